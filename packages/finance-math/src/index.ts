@@ -25,6 +25,7 @@ export {
   providerRules,
 } from './finance-display'
 export { financeEstimate, financeEstimateAssumptions, quoteRequestDefaults } from './finance-estimate'
+export { comparisonRateRangeText, financeDisclaimer, financeFootnotes, financeText } from './finance-text'
 export { frequencyLabels, frequencyUnits, periodsPerYear, repaymentFrequencies } from './frequency'
 export {
   formatKilometres,
@@ -60,6 +61,7 @@ export type {
   ProviderRequirements,
 } from './finance-display'
 export type { FinanceEstimate } from './finance-estimate'
+export type { FinanceDisclaimerInput, FinanceTextInput, FinanceTextLayout } from './finance-text'
 export type { RepaymentFrequency } from './frequency'
 export type { FinanceLenderData } from './lender-data'
 export type { QuickPickSetName } from './money-format'
