@@ -1,0 +1,102 @@
+import { isAvailable } from './availability.js'
+import { dayMs, toEpochMs, type Instant } from './time.js'
+import type { Car } from './types/car.js'
+
+/** Fuels that get a fuel tag on a card. */
+export type FuelTagText = 'Electric' | 'Hybrid' | 'PHEV'
+
+/** The tag a search card shows; first match wins. */
+export type CardTag =
+  | { kind: 'fuel'; text: FuelTagText }
+  | { kind: 'reserved'; text: 'Reserved' }
+  | { kind: 'certified'; make: string }
+  | { kind: 'custom'; text: string; colour: 'green' | 'red' }
+  | { kind: 'coming-soon'; text: 'COMING SOON' }
+  | { kind: 'new-arrival'; text: string }
+  | { kind: 'sold'; text: string }
+
+/** Tenant options of the card tag. */
+export interface CardTagOptions {
+  /**
+   * Show the Electric/Hybrid/PHEV fuel tag.
+   * @default false
+   */
+  showFuelTag?: boolean
+  /**
+   * Brand whose used cars get the certified logo; none by default.
+   * @default null
+   */
+  certifiedBrand?: string | null
+  /**
+   * New-arrival window in days.
+   * @default 8
+   */
+  newArrivalDays?: number
+  /**
+   * New-arrival text; some sites use 'New Arrival'.
+   * @default 'New'
+   */
+  newArrivalText?: string
+  /**
+   * Tag of unavailable cars.
+   * @default 'JUST SOLD'
+   */
+  soldTagText?: string
+}
+
+/** Defaults of {@link CardTagOptions}, as the spec states them. */
+export const defaultCardTagOptions: Required<CardTagOptions> = {
+  showFuelTag: false,
+  certifiedBrand: null,
+  newArrivalDays: 8,
+  newArrivalText: 'New',
+  soldTagText: 'JUST SOLD',
+}
+
+const fuelTags: readonly FuelTagText[] = ['Electric', 'Hybrid', 'PHEV']
+
+/**
+ * The tag on a search card (spec section 4, "Car tag on a card"): for available cars the first match
+ * of fuel tag, Reserved, certified logo, custom tag ('runout sale' green, others red), COMING SOON,
+ * new arrival; otherwise none. Unavailable cars get the sold tag.
+ * Reading: the new-arrival window includes its last instant (created exactly 8 days ago is new).
+ * @example cardTag({ status: 'sold', ... }, new Date()) // { kind: 'sold', text: 'JUST SOLD' }
+ */
+export function cardTag(
+  car: Pick<Car, 'status' | 'simple_fuel' | 'reserved' | 'car_type' | 'make' | 'tag' | 'created_at'>,
+  now: Instant,
+  options: CardTagOptions = {},
+): CardTag | null {
+  const settings = { ...defaultCardTagOptions, ...options }
+  if (!isAvailable(car)) return { kind: 'sold', text: settings.soldTagText }
+
+  const fuel = fuelTags.find((text) => text === car.simple_fuel)
+  if (settings.showFuelTag && fuel) return { kind: 'fuel', text: fuel }
+  if (car.reserved === true) return { kind: 'reserved', text: 'Reserved' }
+  if (settings.certifiedBrand && car.car_type === 'used' && sameName(car.make, settings.certifiedBrand)) {
+    return { kind: 'certified', make: car.make }
+  }
+  const customTag = car.tag?.trim()
+  if (customTag) {
+    return { kind: 'custom', text: customTag, colour: sameName(customTag, 'runout sale') ? 'green' : 'red' }
+  }
+  if (car.status === 'coming_soon') return { kind: 'coming-soon', text: 'COMING SOON' }
+  if (isNewArrival(car, now, settings.newArrivalDays))
+    return { kind: 'new-arrival', text: settings.newArrivalText }
+  return null
+}
+
+/**
+ * Whether a car was created within the last `days` days.
+ * @default days 8
+ * @example isNewArrival({ created_at: '2025-06-01T00:00:00Z' }, '2025-06-05T00:00:00Z') // true
+ */
+export function isNewArrival(car: Pick<Car, 'created_at'>, now: Instant, days = 8): boolean {
+  if (!car.created_at) return false
+  const age = toEpochMs(now) - toEpochMs(car.created_at)
+  return Number.isFinite(age) && age <= days * dayMs
+}
+
+function sameName(a: string, b: string): boolean {
+  return a.trim().toLowerCase() === b.trim().toLowerCase()
+}
