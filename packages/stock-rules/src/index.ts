@@ -105,6 +105,7 @@ export {
 } from './promotions.js'
 export { salesCount, salesCounter } from './sales-counter.js'
 export { defaultStockRuleOptions } from './options.js'
+export { listedIndefinitely, searchRecord } from './search-record.js'
 
 export type { UnavailableCarOptions, SidebarMode } from './availability.js'
 export type { CardTag, CardTagOptions, FuelTagText } from './card-tag.js'
@@ -130,6 +131,7 @@ export type { BodyNameOptions, BodyType, ModelNumberOptions } from './body-types
 export type { PromoPlacementOptions, ResultEntry } from './promotions.js'
 export type { SalesCount } from './sales-counter.js'
 export type { StockRuleOptions } from './options.js'
+export type { SearchRecord } from './search-record.js'
 export type { Instant } from './time.js'
 export type {
   CarType,

@@ -11,13 +11,13 @@ describe('Stock filter: "status in_stock or coming_soon or sold within the last 
       '"Sold cars included for 3 days by default"',
       {},
       false,
-      '(status:in_stock OR status:coming_soon OR sold_date_timestamp > 1699740800) AND show_on_dealer_website:true',
+      'listed_until_timestamp > 1699740800 AND show_on_dealer_website:true',
     ],
     [
       'include_sold_cars_days 14',
       { includeSoldCarsDays: 14 },
       false,
-      '(status:in_stock OR status:coming_soon OR sold_date_timestamp > 1698790400) AND show_on_dealer_website:true',
+      'listed_until_timestamp > 1698790400 AND show_on_dealer_website:true',
     ],
     [
       'numeric option 0 lists no sold cars',
@@ -29,7 +29,7 @@ describe('Stock filter: "status in_stock or coming_soon or sold within the last 
       '"a default clause such as car_type:used"',
       { defaultClause: 'car_type:used' },
       false,
-      '(status:in_stock OR status:coming_soon OR sold_date_timestamp > 1699740800) AND show_on_dealer_website:true AND car_type:used',
+      'listed_until_timestamp > 1699740800 AND show_on_dealer_website:true AND car_type:used',
     ],
     [
       'a default clause with OR is parenthesised',
@@ -41,7 +41,7 @@ describe('Stock filter: "status in_stock or coming_soon or sold within the last 
       '"hiding new cars of certain makes"',
       { hideNewCarsOfMakes: ['Land Rover', 'Kia'], includeSoldCarsDays: 0 },
       false,
-      '(status:in_stock OR status:coming_soon) AND show_on_dealer_website:true AND (NOT car_type:new OR NOT make:"Land Rover") AND (NOT car_type:new OR NOT make:Kia)',
+      '(status:in_stock OR status:coming_soon) AND show_on_dealer_website:true AND NOT new_car_make:"Land Rover" AND NOT new_car_make:Kia',
     ],
     ['"in_stock only"', { inStockOnly: true }, false, 'status:in_stock AND show_on_dealer_website:true'],
     [

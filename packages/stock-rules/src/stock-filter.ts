@@ -67,7 +67,7 @@ export interface StockFilterQuery {
 export interface StockFilter {
   /** Statuses listed whatever their dates. */
   statuses: CarStatus[]
-  /** Sold cars are listed when `sold_date_timestamp` (unix seconds) is above this; null lists none. */
+  /** Sold cars are listed when sold after this (unix seconds); null lists none. Only with both available statuses. */
   soldAfterTimestamp: number | null
   /** Always true: only cars with `show_on_dealer_website` true. */
   showOnDealerWebsite: true
@@ -82,9 +82,11 @@ export interface StockFilter {
  * The tenant's stock filter (spec section 4, "Stock filter"): status in_stock or coming_soon or sold
  * within the last N days, AND show_on_dealer_website=true, plus the tenant's options; returned as a
  * value and as an Algolia `filters` string.
- * Reading: a hidden make is hidden only for new cars, written `(NOT car_type:new OR NOT make:X)`.
+ * The string reads the derived fields of {@link searchRecord}: "in_stock or coming_soon or sold within N days"
+ * is `listed_until_timestamp > now − N days`, and a hidden make hides only new cars, `NOT new_car_make:X`, so the
+ * string stays in the form Algolia accepts.
  * @example stockFilter({ now: '2023-11-14T22:13:20Z' }).filters
- * // '(status:in_stock OR status:coming_soon OR sold_date_timestamp > 1699740800) AND show_on_dealer_website:true'
+ * // 'listed_until_timestamp > 1699740800 AND show_on_dealer_website:true'
  */
 export function stockFilter(
   query: StockFilterQuery,
@@ -110,16 +112,19 @@ export function stockFilter(
  * @example stockFilterString({ ...filter, statuses: ['in_stock'], soldAfterTimestamp: null }) // 'status:in_stock AND …'
  */
 export function stockFilterString(filter: StockFilter): string {
-  const statusClauses = filter.statuses.map((status) => facetClause('status', status))
-  if (filter.soldAfterTimestamp !== null)
-    statusClauses.push(`sold_date_timestamp > ${filter.soldAfterTimestamp}`)
+  // Available cars are listed until the far future and sold ones until their sale, so one numeric clause
+  // covers "in_stock or coming_soon or sold after X" (see searchRecord).
+  const listing =
+    filter.soldAfterTimestamp === null
+      ? group(filter.statuses.map((status) => facetClause('status', status)))
+      : `listed_until_timestamp > ${filter.soldAfterTimestamp}`
   const clauses = [
-    group(statusClauses),
+    listing,
     facetClause('show_on_dealer_website', true),
     ...(filter.defaultClause
       ? [filter.defaultClause.includes(' OR ') ? `(${filter.defaultClause})` : filter.defaultClause]
       : []),
-    ...filter.hiddenNewMakes.map((make) => `(NOT car_type:new OR NOT ${facetClause('make', make)})`),
+    ...filter.hiddenNewMakes.map((make) => `NOT ${facetClause('new_car_make', make)}`),
     ...filter.excludedStockNumbers.map((stocknum) => `NOT ${facetClause('stocknum', stocknum)}`),
     ...(filter.requirePositivePrice ? ['price > 0'] : []),
   ]

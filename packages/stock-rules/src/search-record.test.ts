@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest'
+import { listedIndefinitely, searchRecord } from './search-record.js'
+import { stockFilter } from './stock-filter.js'
+import type { Car } from './types/car.js'
+
+const base: Car = {
+  id: 7,
+  slug: 'a',
+  name: 'A',
+  year: 2021,
+  make: 'Kia',
+  model: 'Sportage',
+  price: 30000,
+  car_type: 'used',
+  status: 'in_stock',
+}
+// 1_700_000_000 unix seconds; 3 days earlier is 1_699_740_800.
+const now = '2023-11-14T22:13:20Z'
+const soldAfter = 1_699_740_800
+
+describe('searchRecord: the index record the stock filter reads', () => {
+  it.each<[string, Partial<Car>, number]>([
+    ['in_stock is listed indefinitely', { status: 'in_stock' }, listedIndefinitely],
+    ['coming_soon is listed indefinitely', { status: 'coming_soon' }, listedIndefinitely],
+    ['sold is listed until its sale', { status: 'sold', sold_date_timestamp: 1_699_900_000 }, 1_699_900_000],
+    [
+      'the sold flag counts as sold',
+      { status: 'in_stock', sold: true, sold_date_timestamp: 1_600_000_000 },
+      1_600_000_000,
+    ],
+    ['sold without a date is not listed', { status: 'sold' }, 0],
+    ['any other status is not listed', { status: 'others' }, 0],
+  ])('%s', (_name, change, expected) => {
+    expect(searchRecord({ ...base, ...change }).listed_until_timestamp).toBe(expected)
+  })
+
+  it('keys the record by the car id as a string', () => {
+    expect(searchRecord(base).objectID).toBe('7')
+  })
+
+  it.each<[Car['car_type'], string | undefined]>([
+    ['new', 'Kia'],
+    ['used', undefined],
+    ['demo', undefined],
+  ])('new_car_make holds the make of %s cars only', (carType, expected) => {
+    expect(searchRecord({ ...base, car_type: carType }).new_car_make).toBe(expected)
+  })
+
+  it.each<[string, Partial<Car>, boolean]>([
+    ['"status in_stock"', { status: 'in_stock' }, true],
+    ['"or coming_soon"', { status: 'coming_soon' }, true],
+    [
+      '"or sold within the last N days" (sold a day ago)',
+      { status: 'sold', sold_date_timestamp: soldAfter + 86_400 },
+      true,
+    ],
+    [
+      'sold exactly N days ago is outside the window',
+      { status: 'sold', sold_date_timestamp: soldAfter },
+      false,
+    ],
+    ['sold long ago', { status: 'sold', sold_date_timestamp: 1_500_000_000 }, false],
+    ['other statuses', { status: 'others' }, false],
+  ])('listed_until_timestamp > the filter bound agrees with the spec rule: %s', (_name, change, listed) => {
+    const bound = stockFilter({ now }).filter.soldAfterTimestamp
+    expect(bound).toBe(soldAfter)
+    expect(searchRecord({ ...base, ...change }).listed_until_timestamp > (bound ?? Infinity)).toBe(listed)
+  })
+})
