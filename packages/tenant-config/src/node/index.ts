@@ -1,0 +1,1 @@
+export { loadTenants } from './load-tenants.js'
