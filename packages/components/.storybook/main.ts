@@ -1,0 +1,23 @@
+import type { StorybookConfig } from '@storybook/react-vite'
+
+const config: StorybookConfig = {
+  stories: ['../src/**/*.stories.tsx'],
+  addons: ['@storybook/addon-a11y'],
+  framework: { name: '@storybook/react-vite', options: {} },
+  // Builds run offline in CI: no telemetry, no "what's new" or version look-ups.
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen' },
+  // Quiet builds: Storybook's own preview bundle is large by nature, and bundle timings are noise here.
+  viteFinal: (viteConfig) => ({
+    ...viteConfig,
+    logLevel: 'warn',
+    build: {
+      ...viteConfig.build,
+      chunkSizeWarningLimit: 4096,
+      reportCompressedSize: false,
+      rolldownOptions: { ...viteConfig.build?.rolldownOptions, checks: { bundlerTimings: false } },
+    },
+  }),
+}
+
+export default config

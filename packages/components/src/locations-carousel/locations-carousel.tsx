@@ -1,0 +1,114 @@
+import { useId } from 'react'
+import { CarouselButtons } from '../carousel/carousel-buttons'
+import { SwipeHint } from '../carousel/swipe-hint'
+import { useCarousel } from '../carousel/use-carousel'
+import { fill } from '../format'
+
+export interface LocationSummary {
+  name: string
+  href: string
+  /** One line, e.g. '123 Gympie Rd, Kedron QLD 4031'. */
+  address: string
+  phone?: { text: string; href: string }
+  image?: { src: string; alt: string }
+}
+
+export interface LocationsCarouselTexts {
+  /** @defaultValue 'Previous locations' */
+  previous: string
+  /** @defaultValue 'Next locations' */
+  next: string
+  /** @defaultValue '{index} of {count}' */
+  slide: string
+}
+
+export interface LocationsCarouselProps {
+  /** @defaultValue 'Our Locations' */
+  title?: string
+  locations: LocationSummary[]
+  /** @defaultValue 'Swipe' */
+  swipeHint?: string
+  texts?: Partial<LocationsCarouselTexts>
+}
+
+/** The spec's location image height, in CSS pixels. */
+export const locationImageHeight = 150
+
+/** The dealer's locations as cards to swipe through: image, name, address and phone. */
+export function LocationsCarousel({
+  title = 'Our Locations',
+  locations,
+  swipeHint = 'Swipe',
+  texts,
+}: LocationsCarouselProps) {
+  const t = { previous: 'Previous locations', next: 'Next locations', slide: '{index} of {count}', ...texts }
+  const id = useId()
+  const carousel = useCarousel(locations.length)
+  if (!locations.length) return null
+  const headingId = `${id}-heading`
+  const containerId = `${id}-locations`
+  return (
+    <section
+      className="fc-section fc-carousel fc-carousel--cards"
+      aria-roledescription="carousel"
+      aria-labelledby={headingId}
+    >
+      <div className="fc-carousel__head">
+        <h2 className="fc-section__heading" id={headingId}>
+          {title}
+        </h2>
+        <CarouselButtons
+          controls={containerId}
+          canPrev={carousel.canPrev}
+          canNext={carousel.canNext}
+          onPrev={carousel.scrollPrev}
+          onNext={carousel.scrollNext}
+          previousLabel={t.previous}
+          nextLabel={t.next}
+        />
+      </div>
+      <div className="fc-carousel__viewport" ref={carousel.viewportRef}>
+        <div className="fc-carousel__container" id={containerId}>
+          {locations.map((location, index) => (
+            <div
+              key={location.href}
+              className="fc-carousel__slide"
+              role="group"
+              aria-roledescription="slide"
+              aria-label={fill(t.slide, { index: index + 1, count: locations.length })}
+            >
+              <article className="fc-location">
+                {location.image ? (
+                  <img
+                    className="fc-location__image"
+                    src={location.image.src}
+                    alt={location.image.alt}
+                    width={400}
+                    height={locationImageHeight}
+                    loading="lazy"
+                  />
+                ) : (
+                  <div className="fc-location__image" aria-hidden="true" />
+                )}
+                <div className="fc-location__body">
+                  <h3 className="fc-location__name">
+                    <a className="fc-location__link" href={location.href}>
+                      {location.name}
+                    </a>
+                  </h3>
+                  <p className="fc-location__address">{location.address}</p>
+                  {location.phone ? (
+                    <a className="fc-link fc-location__phone" href={location.phone.href}>
+                      {location.phone.text}
+                    </a>
+                  ) : null}
+                </div>
+              </article>
+            </div>
+          ))}
+        </div>
+      </div>
+      {locations.length > 1 ? <SwipeHint text={swipeHint} /> : null}
+    </section>
+  )
+}

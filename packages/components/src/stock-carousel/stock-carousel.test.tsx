@@ -1,0 +1,48 @@
+import { render, screen, within } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { describe, expect, it, vi } from 'vitest'
+import { expectNoAxeViolations } from '../test-utils/axe'
+import { demoCards } from '../vehicle-card/fixtures'
+import { StockCarousel } from './stock-carousel'
+
+vi.mock('embla-carousel-react', () => import('../test-utils/fake-embla'))
+
+const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+
+describe('StockCarousel', () => {
+  it('shows the heading, a view-all link, every card and a swipe hint', () => {
+    render(<StockCarousel heading="Latest Stock" cards={demoCards} viewAllHref="/search/used-cars" />)
+    const region = screen.getByRole('region', { name: 'Latest Stock' })
+    expect(within(region).getAllByRole('article')).toHaveLength(5)
+    expect(within(region).getByRole('link', { name: 'View All' }).getAttribute('href')).toBe(
+      '/search/used-cars',
+    )
+    expect(within(region).getByText('Swipe')).toBeDefined()
+  })
+
+  it('carousel previous/next disabled at the ends', async () => {
+    const user = userEvent.setup()
+    render(<StockCarousel heading="Latest Stock" cards={demoCards.slice(0, 2)} />)
+    expect(button('Previous vehicles').disabled).toBe(true)
+    expect(button('Next vehicles').disabled).toBe(false)
+    await user.click(button('Next vehicles'))
+    expect(button('Previous vehicles').disabled).toBe(false)
+    expect(button('Next vehicles').disabled).toBe(true)
+    await user.click(button('Previous vehicles'))
+    expect(button('Previous vehicles').disabled).toBe(true)
+  })
+
+  it('renders nothing without cards and no view-all link without an address', () => {
+    const { container } = render(<StockCarousel heading="Latest Stock" cards={[]} />)
+    expect(container.innerHTML).toBe('')
+    render(<StockCarousel heading="Latest Stock" cards={demoCards} />)
+    expect(screen.queryByRole('link', { name: 'View All' })).toBeNull()
+  })
+
+  it('has no serious axe violations', async () => {
+    const { container } = render(
+      <StockCarousel heading="Latest Stock" cards={demoCards} viewAllHref="/search" />,
+    )
+    await expectNoAxeViolations(container)
+  })
+})

@@ -1,0 +1,67 @@
+import { render, screen } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { expectNoAxeViolations } from '../test-utils/axe'
+import { demoCards } from './fixtures'
+import { VehicleCard, type VehicleCardProps } from './vehicle-card'
+
+const [withImage, , withoutImage, sold] = demoCards as [
+  VehicleCardProps,
+  VehicleCardProps,
+  VehicleCardProps,
+  VehicleCardProps,
+]
+
+describe('VehicleCard', () => {
+  it('links the title to the vehicle page and shows subtitle, chips and price', () => {
+    render(<VehicleCard {...withImage} />)
+    const link = screen.getByRole('link', { name: '2023 Toyota HiLux' })
+    expect(link.getAttribute('href')).toBe('/cars/2023-toyota-hilux-sr5-abc123')
+    expect(screen.getByRole('heading', { level: 3, name: '2023 Toyota HiLux' })).toBeDefined()
+    expect(screen.getByText('SR5 GUN126R')).toBeDefined()
+    expect(screen.getAllByRole('listitem').map((chip) => chip.textContent)).toEqual([
+      '24,500 km',
+      'Automatic',
+      'Diesel',
+    ])
+    expect(screen.getByText('$54,990').parentElement?.textContent).toBe('$54,990Drive Away')
+    expect(screen.getByText('New arrival').className).toContain('fc-vcard__tag--green')
+  })
+
+  it('gives the photo its size so the card does not shift, and lazy-loads it by default', () => {
+    render(<VehicleCard {...withImage} />)
+    const img = screen.getByRole('img', { name: '2023 Toyota HiLux SR5 in silver' })
+    expect([img.getAttribute('width'), img.getAttribute('height'), img.getAttribute('loading')]).toEqual([
+      '800',
+      '600',
+      'lazy',
+    ])
+  })
+
+  it('placeholder image when no image', () => {
+    render(<VehicleCard {...withoutImage} />)
+    expect(screen.getByRole('img', { name: 'No image available' }).tagName.toLowerCase()).toBe('svg')
+    expect(screen.queryByRole('img', { name: /Kia/ })).toBeNull()
+  })
+
+  it('sold tag marks the whole card as sold', () => {
+    const { container } = render(<VehicleCard {...sold} />)
+    expect(container.querySelector('article')?.className).toContain('fc-vcard--sold')
+    expect(screen.getByText('Sold').className).toContain('fc-vcard__tag--sold')
+  })
+
+  it('priority cards load eagerly; the heading level can change', () => {
+    render(<VehicleCard {...withImage} priority headingLevel={2} />)
+    expect(screen.getByRole('img').getAttribute('fetchpriority')).toBe('high')
+    expect(screen.getByRole('heading', { level: 2 })).toBeDefined()
+  })
+
+  it('has no serious axe violations', async () => {
+    const { container } = render(
+      <>
+        <VehicleCard {...withImage} />
+        <VehicleCard {...withoutImage} />
+      </>,
+    )
+    await expectNoAxeViolations(container)
+  })
+})
