@@ -1,0 +1,34 @@
+export { SearchEngineError, invalidCredentials, isSearchEngineError } from './errors'
+export { facetFiltersToNode, numericFiltersToNode, tagFiltersToNode } from './facet-filters'
+export { matchAll } from './filter-node'
+export { maxFilterDepth, parseFilters, parseNumericFilter } from './filter-parser'
+export { createInProcessSearchClient } from './in-process-client'
+export { createSearchEngine } from './search-engine'
+export { defaultRanking, resolveSettings } from './settings'
+export { tokenize } from './tokenize'
+export { typoDistance } from './typo-distance'
+
+export type { FacetFilterList } from './facet-filters'
+export type { FilterNode, NumericOperator } from './filter-node'
+export type {
+  InProcessRequest,
+  InProcessSearchClient,
+  InProcessSearchClientOptions,
+} from './in-process-client'
+export type { SearchEngine, SearchEngineOptions } from './search-engine'
+export type { ResolvedSettings } from './settings'
+export type {
+  FacetCounts,
+  FacetHit,
+  FacetStats,
+  HighlightResult,
+  IndexInput,
+  IndexSettings,
+  MultipleQueriesResponse,
+  SearchCredentials,
+  SearchForFacetValuesResponse,
+  SearchHit,
+  SearchRecord,
+  SearchResponse,
+  TenantScope,
+} from './types'

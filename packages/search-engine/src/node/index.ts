@@ -1,0 +1,3 @@
+export { createSearchHandler } from './search-handler'
+
+export type { SearchHandler, SearchHandlerOptions } from './search-handler'

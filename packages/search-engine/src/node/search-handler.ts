@@ -1,0 +1,156 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { SearchEngineError, isSearchEngineError } from '../errors'
+import type { SearchEngine } from '../search-engine'
+import type { SearchCredentials } from '../types'
+import { readBody } from './read-body'
+
+/** Options of {@link createSearchHandler}. */
+export interface SearchHandlerOptions {
+  /**
+   * Largest request body accepted, in bytes (after gzip is undone); larger bodies get a 413.
+   * @default 1048576
+   */
+  maxBodyBytes?: number
+  /**
+   * `Access-Control-Allow-Origin` of every answer, so browsers on other origins may search; `null`
+   * sends no CORS headers.
+   * @default '*'
+   */
+  allowOrigin?: string | null
+  /**
+   * Called with errors that are not the client's fault (answered with a 500), for logging.
+   * @default undefined
+   */
+  onError?: (error: unknown) => void
+}
+
+/** A Node request handler, mountable on `http.createServer` or as Connect/Express middleware. */
+export type SearchHandler = (
+  request: IncomingMessage,
+  response: ServerResponse,
+  next?: (error?: unknown) => void,
+) => void
+
+const allowedHeaders =
+  'content-type, content-encoding, x-algolia-api-key, x-algolia-application-id, x-algolia-agent'
+
+/**
+ * Serves the engine over HTTP on the paths the real `algoliasearch` client calls:
+ * `POST /1/indexes/*\/queries`, `POST /1/indexes/{index}/query` and
+ * `POST /1/indexes/{index}/facets/{facet}/query`. The API key and application id are read from the
+ * `x-algolia-api-key` / `x-algolia-application-id` headers or the query string. CORS preflights are
+ * answered; errors are Algolia's `{ message, status }`. Other paths go to `next()` (or get a 404).
+ * @example
+ * const handle = createSearchHandler(engine)
+ * http.createServer((request, response) => handle(request, response)).listen(3000, '127.0.0.1')
+ */
+export function createSearchHandler(engine: SearchEngine, options: SearchHandlerOptions = {}): SearchHandler {
+  const maxBodyBytes = options.maxBodyBytes ?? 1_048_576
+  const allowOrigin = options.allowOrigin === undefined ? '*' : options.allowOrigin
+  return (request, response, next) => {
+    const url = new URL(request.url ?? '/', 'http://localhost')
+    const route = matchRoute(url.pathname)
+    if (!route) {
+      if (next) next()
+      else send(response, 404, { message: 'Not found', status: 404 }, allowOrigin)
+      return
+    }
+    if (request.method === 'OPTIONS') {
+      response.writeHead(204, {
+        ...corsHeaders(allowOrigin),
+        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-headers': allowedHeaders,
+        'access-control-max-age': '86400',
+      })
+      response.end()
+      return
+    }
+    if (request.method !== 'POST') {
+      send(response, 405, { message: 'Method not allowed', status: 405 }, allowOrigin)
+      return
+    }
+    const credentials = readCredentials(request, url)
+    answer(request, maxBodyBytes, (body) => {
+      if (route.kind === 'queries') return engine.multipleQueries(body, credentials)
+      if (route.kind === 'query') return engine.searchIndex(route.index, body, credentials)
+      return engine.searchForFacetValues(route.index, route.facet, body, credentials)
+    }).then(
+      (result) => send(response, 200, result, allowOrigin),
+      (error: unknown) => {
+        if (isSearchEngineError(error)) {
+          if (error.status >= 500) options.onError?.(error)
+          send(response, error.status, error.toJSON(), allowOrigin)
+          return
+        }
+        options.onError?.(error)
+        send(response, 500, { message: 'Internal error', status: 500 }, allowOrigin)
+      },
+    )
+  }
+}
+
+type Route =
+  { kind: 'queries' } | { kind: 'query'; index: string } | { kind: 'facets'; index: string; facet: string }
+
+function matchRoute(pathname: string): Route | null {
+  const parts = pathname.split('/').filter(Boolean)
+  if (parts[0] !== '1' || parts[1] !== 'indexes' || parts.length < 4) return null
+  const index = safeDecode(parts[2] as string)
+  if (index === null) return null
+  if (parts.length === 4 && parts[3] === 'queries' && index === '*') return { kind: 'queries' }
+  if (parts.length === 4 && parts[3] === 'query') return { kind: 'query', index }
+  const facet =
+    parts.length === 6 && parts[3] === 'facets' && parts[5] === 'query'
+      ? safeDecode(parts[4] as string)
+      : null
+  return facet === null ? null : { kind: 'facets', index, facet }
+}
+
+async function answer(
+  request: IncomingMessage,
+  maxBodyBytes: number,
+  run: (body: unknown) => unknown,
+): Promise<unknown> {
+  const parsed = (request as { body?: unknown }).body
+  const text = parsed === undefined ? await readBody(request, maxBodyBytes) : parsed
+  return run(typeof text === 'string' ? parseJson(text) : text)
+}
+
+function parseJson(text: string): unknown {
+  if (text.trim() === '') return {}
+  try {
+    return JSON.parse(text) as unknown
+  } catch (error) {
+    throw new SearchEngineError(`Invalid JSON body: ${(error as Error).message}`, 400)
+  }
+}
+
+function readCredentials(request: IncomingMessage, url: URL): SearchCredentials {
+  const header = (name: string) => {
+    const value = request.headers[name]
+    return (Array.isArray(value) ? value[0] : value) ?? url.searchParams.get(name)
+  }
+  return { apiKey: header('x-algolia-api-key'), appId: header('x-algolia-application-id') }
+}
+
+function send(response: ServerResponse, status: number, body: unknown, allowOrigin: string | null): void {
+  const text = JSON.stringify(body)
+  response.writeHead(status, {
+    ...corsHeaders(allowOrigin),
+    'content-type': 'application/json; charset=utf-8',
+    'content-length': String(Buffer.byteLength(text)),
+  })
+  response.end(text)
+}
+
+function corsHeaders(allowOrigin: string | null): Record<string, string> {
+  return allowOrigin === null ? {} : { 'access-control-allow-origin': allowOrigin }
+}
+
+function safeDecode(part: string): string | null {
+  try {
+    return decodeURIComponent(part)
+  } catch {
+    return null
+  }
+}

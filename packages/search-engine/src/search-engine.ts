@@ -1,0 +1,348 @@
+import { andInto, countBits, createBitset, hasBit, setPositions, toPositions, type Bitset } from './bitset'
+import { SearchEngineError, badRequest, invalidCredentials } from './errors'
+import { countFacets, countValues } from './facet-counts'
+import { andFilters, type FilterNode } from './filter-node'
+import { parseFilters } from './filter-parser'
+import { evaluateFilter } from './evaluate-filter'
+import { highlightValue, retrieveAttributes, type HighlightWords } from './hit-attributes'
+import { buildRankingPlan, rankPositions, type RankingPlan } from './ranking'
+import { collectParams, readQueryParams, type QueryParams } from './search-params'
+import { buildSearchIndex, type SearchIndex } from './search-index'
+import { resolveSettings, type ResolvedSettings } from './settings'
+import { matchText, type TextMatch } from './text-index'
+import { normaliseText, tokenize } from './tokenize'
+import type {
+  FacetHit,
+  IndexInput,
+  MultipleQueriesResponse,
+  SearchCredentials,
+  SearchForFacetValuesResponse,
+  SearchRecord,
+  SearchResponse,
+  TenantScope,
+} from './types'
+
+/** Options of {@link createSearchEngine}. */
+export interface SearchEngineOptions<TRecord extends SearchRecord = SearchRecord> {
+  /** Indices by name, each with Algolia settings, records and its replicas' settings. */
+  indices: Record<string, IndexInput<TRecord>>
+  /**
+   * The tenant behind an API key, or null for a key that is not known (answered with Algolia's 403).
+   * Called on every request, so a filter that depends on the time (sold cars of the last N days) stays
+   * current.
+   */
+  resolveTenant: (apiKey: string) => TenantScope | null
+}
+
+/** The embedded search engine: Algolia's search protocol over records held in memory. */
+export interface SearchEngine<TRecord extends SearchRecord = SearchRecord> {
+  /** Names of every index and replica it answers for. */
+  readonly indexNames: string[]
+  /**
+   * Answers the body of `POST /1/indexes/*\/queries` (`{ requests: [...] }`), including requests of
+   * `type: 'facet'`.
+   */
+  multipleQueries(body: unknown, credentials: SearchCredentials): MultipleQueriesResponse<TRecord>
+  /** Answers one query on one index (`POST /1/indexes/{index}/query`). */
+  searchIndex(indexName: string, params: unknown, credentials: SearchCredentials): SearchResponse<TRecord>
+  /** Answers `POST /1/indexes/{index}/facets/{facet}/query`. */
+  searchForFacetValues(
+    indexName: string,
+    facet: string,
+    params: unknown,
+    credentials: SearchCredentials,
+  ): SearchForFacetValuesResponse
+}
+
+interface IndexView {
+  name: string
+  index: SearchIndex
+  settings: ResolvedSettings
+  plan: RankingPlan
+}
+
+const tenantFilterCacheSize = 64
+
+/**
+ * Builds the engine over the given indices, replicas included, and answers Algolia's search
+ * protocol for them. Every query of an API key is ANDed with that key's tenant filter, so one index
+ * can hold every tenant's stock and none sees another's.
+ * @example
+ * const engine = createSearchEngine({
+ *   indices: { Car_production: { settings: carIndexSettings, records: cars, replicas: carIndexReplicas } },
+ *   resolveTenant: (apiKey) => (apiKey === 'alpha-key' ? { filters: 'tenant:alpha' } : null),
+ * })
+ * engine.searchIndex('Car_production', { query: 'hilux', facets: ['make'] }, { apiKey: 'alpha-key' })
+ */
+export function createSearchEngine<TRecord extends SearchRecord = SearchRecord>(
+  options: SearchEngineOptions<TRecord>,
+): SearchEngine<TRecord> {
+  const views = new Map<string, IndexView>()
+  for (const [name, input] of Object.entries(options.indices)) {
+    const records = input.records.map((record, position) => checkRecord(record, name, position))
+    const settings = resolveSettings(input.settings)
+    const index = buildSearchIndex(name, settings, records)
+    views.set(name, { name, index, settings, plan: buildRankingPlan(index, settings) })
+    for (const replica of settings.replicas) {
+      const { replicas: _ignored, ...inherited } = input.settings
+      const replicaSettings = resolveSettings({ ...inherited, ...input.replicas?.[replica] })
+      views.set(replica, {
+        name: replica,
+        index,
+        settings: replicaSettings,
+        plan: buildRankingPlan(index, replicaSettings),
+      })
+    }
+  }
+  const tenantFilters = new Map<string, FilterNode>()
+
+  const tenantFilter = (credentials: SearchCredentials): FilterNode => {
+    const apiKey = credentials.apiKey
+    const scope = apiKey ? options.resolveTenant(apiKey) : null
+    if (!scope) throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
+    let node = tenantFilters.get(scope.filters)
+    if (!node) {
+      try {
+        node = parseFilters(scope.filters, 'tenant filters')
+      } catch (error) {
+        throw new SearchEngineError(`The tenant's filter is invalid: ${(error as Error).message}`, 500)
+      }
+      if (tenantFilters.size >= tenantFilterCacheSize)
+        tenantFilters.delete(tenantFilters.keys().next().value as string)
+      tenantFilters.set(scope.filters, node)
+    }
+    return node
+  }
+
+  const view = (indexName: unknown): IndexView => {
+    if (typeof indexName !== 'string' || indexName === '')
+      throw badRequest('indexName: expected a non-empty string')
+    const found = views.get(indexName)
+    if (!found) throw new SearchEngineError('Index does not exist', 404)
+    return found
+  }
+
+  const engine: SearchEngine<TRecord> = {
+    indexNames: [...views.keys()],
+    multipleQueries(body, credentials) {
+      const tenant = tenantFilter(credentials)
+      const requests = checkRequests(body)
+      return {
+        results: requests.map((request) => {
+          const target = view(request.indexName)
+          const raw = collectParams(request)
+          if (raw.type === 'facet') {
+            const facet = raw.facet ?? raw.facetName
+            delete raw.facet
+            delete raw.facetName
+            return facetValues(target, facet, raw, tenant)
+          }
+          if (raw.type !== undefined && raw.type !== 'default')
+            throw badRequest(`type: expected "default" or "facet", got ${JSON.stringify(raw.type)}`)
+          return search(target, raw, tenant) as SearchResponse<TRecord>
+        }),
+      }
+    },
+    searchIndex(indexName, params, credentials) {
+      const tenant = tenantFilter(credentials)
+      return search(
+        view(indexName),
+        collectParams(checkObject(params, 'body')),
+        tenant,
+      ) as SearchResponse<TRecord>
+    },
+    searchForFacetValues(indexName, facet, params, credentials) {
+      const tenant = tenantFilter(credentials)
+      return facetValues(view(indexName), facet, collectParams(checkObject(params, 'body')), tenant)
+    },
+  }
+  return engine
+}
+
+function search(view: IndexView, raw: Record<string, unknown>, tenant: FilterNode): SearchResponse {
+  const started = now()
+  const params = readQueryParams(raw, view.settings)
+  const { index } = view
+  const { bits, text } = matchingRecords(view, params, tenant)
+  const nbHits = countBits(bits)
+  const hitsPerPage = params.hitsPerPage
+  const start = params.offset ?? params.page * hitsPerPage
+  const wanted = params.offset === null ? hitsPerPage : (params.length ?? hitsPerPage)
+  const limit = view.settings.paginationLimitedTo
+  const end = Math.min(start + wanted, limit, nbHits)
+  const pagePositions = text
+    ? rankedPage(view.plan, bits, text, start, end)
+    : staticPage(view.plan, bits, start, end)
+  const words: HighlightWords | null =
+    params.attributesToHighlight?.length === 0
+      ? null
+      : {
+          queryWords: text?.words ?? [],
+          matchedTerms: text?.matchedTerms ?? new Set(),
+          preTag: params.highlightPreTag,
+          postTag: params.highlightPostTag,
+        }
+  const highlighted = params.attributesToHighlight ?? index.searchable.map((entry) => entry.attribute)
+  const hits = [...pagePositions].map((position) => {
+    const record = index.records[position] as SearchRecord
+    const hit = retrieveAttributes(record, params.attributesToRetrieve, view.settings.unretrievableAttributes)
+    if (words) hit._highlightResult = highlightRecord(record, highlighted, words)
+    return hit as SearchResponse['hits'][number]
+  })
+  const counted =
+    params.facets.length > 0 ? countFacets(index, toPositions(bits), params) : { facets: {}, stats: {} }
+  const response: SearchResponse = {
+    hits,
+    nbHits,
+    page: params.offset === null ? params.page : Math.floor(start / Math.max(hitsPerPage, 1)),
+    nbPages:
+      hitsPerPage === 0 ? 0 : Math.min(Math.ceil(nbHits / hitsPerPage), Math.ceil(limit / hitsPerPage)),
+    hitsPerPage,
+    ...(params.offset === null ? {} : { offset: start, length: wanted }),
+    ...(params.facets.length > 0 ? { facets: counted.facets, facets_stats: counted.stats } : {}),
+    exhaustiveFacetsCount: true,
+    exhaustiveNbHits: true,
+    exhaustive: { nbHits: true, facetsCount: true, typo: true },
+    query: params.query,
+    params: params.echo,
+    index: view.name,
+    renderingContent: view.settings.renderingContent,
+    processingTimeMS: Math.round(now() - started),
+  }
+  return params.responseFields ? pickFields(response, params.responseFields) : response
+}
+
+function facetValues(
+  view: IndexView,
+  facet: unknown,
+  raw: Record<string, unknown>,
+  tenant: FilterNode,
+): SearchForFacetValuesResponse {
+  const started = now()
+  if (typeof facet !== 'string' || facet === '') throw badRequest('facet: expected a facet name')
+  const declared = view.index.facetAttributes.get(facet)
+  if (!declared?.searchable)
+    throw badRequest(
+      `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
+    )
+  const params = readQueryParams(raw, view.settings)
+  const column = view.index.facetColumns.get(facet)
+  const { bits } = matchingRecords(view, params, tenant)
+  const counts = column ? countValues(column, toPositions(bits)) : new Uint32Array()
+  const queryWords = tokenize(params.facetQuery)
+  const facetHits: FacetHit[] = []
+  counts.forEach((count, id) => {
+    const value = column?.values[id] as string
+    if (count === 0) return
+    const highlighted = highlightFacetValue(
+      value,
+      queryWords,
+      params.highlightPreTag,
+      params.highlightPostTag,
+    )
+    if (highlighted !== null) facetHits.push({ value, highlighted, count })
+  })
+  facetHits.sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0))
+  return {
+    facetHits: facetHits.slice(0, params.maxFacetHits),
+    exhaustiveFacetsCount: true,
+    processingTimeMS: Math.round(now() - started),
+  }
+}
+
+function matchingRecords(
+  view: IndexView,
+  params: QueryParams,
+  tenant: FilterNode,
+): { bits: Bitset; text: TextMatch | null } {
+  const bits = evaluateFilter(andFilters([tenant, params.filter]), view.index)
+  const text = matchText(view.index.text, params.query, params)
+  if (text) andInto(bits, setPositions(createBitset(view.index.records.length), text.matched))
+  return { bits, text }
+}
+
+/** Without query text only the sort criteria order records: walk the precomputed order. */
+function staticPage(plan: RankingPlan, bits: Bitset, start: number, end: number): Uint32Array {
+  const page: number[] = []
+  if (end <= start) return Uint32Array.from(page)
+  let seen = 0
+  for (const position of plan.staticOrder) {
+    if (!hasBit(bits, position)) continue
+    if (seen >= start) page.push(position)
+    seen++
+    if (seen >= end) break
+  }
+  return Uint32Array.from(page)
+}
+
+function rankedPage(
+  plan: RankingPlan,
+  bits: Bitset,
+  text: TextMatch,
+  start: number,
+  end: number,
+): Uint32Array {
+  if (end <= start) return new Uint32Array()
+  return rankPositions(plan, toPositions(bits), text).slice(start, end)
+}
+
+function highlightRecord(record: SearchRecord, attributes: string[], words: HighlightWords) {
+  const result: Record<string, ReturnType<typeof highlightValue> & object> = {}
+  for (const attribute of attributes) {
+    const value = highlightValue(record[attribute], words)
+    if (value) result[attribute] = value
+  }
+  return result
+}
+
+function highlightFacetValue(value: string, queryWords: string[], pre: string, post: string): string | null {
+  if (queryWords.length === 0) return value
+  const parts = [...value.matchAll(/[\p{L}\p{N}]+/gu)]
+  const matchedLengths = new Map<number, number>()
+  for (const word of queryWords) {
+    const part = parts.find((candidate) => normaliseText(candidate[0]).startsWith(word))
+    if (!part) return null
+    matchedLengths.set(part.index, Math.max(matchedLengths.get(part.index) ?? 0, word.length))
+  }
+  let highlighted = ''
+  let last = 0
+  for (const [start, length] of [...matchedLengths].sort((a, b) => a[0] - b[0])) {
+    highlighted += value.slice(last, start) + pre + value.slice(start, start + length) + post
+    last = start + length
+  }
+  return highlighted + value.slice(last)
+}
+
+function checkRecord<TRecord extends SearchRecord>(
+  record: TRecord,
+  index: string,
+  position: number,
+): TRecord {
+  const id = (record as { objectID?: unknown }).objectID
+  if (typeof id === 'string' && id !== '') return record
+  if (typeof id === 'number') return { ...record, objectID: String(id) }
+  throw new TypeError(`${index}: record ${position} has no objectID`)
+}
+
+function checkRequests(body: unknown): Record<string, unknown>[] {
+  const requests = checkObject(body, 'body').requests
+  if (!Array.isArray(requests)) throw badRequest('requests: expected an array of queries')
+  return requests.map((request, position) => checkObject(request, `requests[${position}]`))
+}
+
+function checkObject(value: unknown, name: string): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest(`${name}: expected a JSON object`)
+  return value as Record<string, unknown>
+}
+
+function pickFields(response: SearchResponse, fields: string[]): SearchResponse {
+  if (fields.includes('*')) return response
+  return Object.fromEntries(
+    Object.entries(response).filter(([key]) => fields.includes(key)),
+  ) as unknown as SearchResponse
+}
+
+function now(): number {
+  return globalThis.performance?.now() ?? Date.now()
+}
