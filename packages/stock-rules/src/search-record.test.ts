@@ -31,19 +31,19 @@ describe('searchRecord: the index record the stock filter reads', () => {
     ['sold without a date is not listed', { status: 'sold' }, 0],
     ['any other status is not listed', { status: 'others' }, 0],
   ])('%s', (_name, change, expected) => {
-    expect(searchRecord({ ...base, ...change }).listed_until_timestamp).toBe(expected)
+    expect(searchRecord({ ...base, ...change }, { tenant: 't' }).listed_until_timestamp).toBe(expected)
   })
 
   it('keys the record by the car id as a string', () => {
-    expect(searchRecord(base).objectID).toBe('7')
+    expect(searchRecord(base, { tenant: 't' }).objectID).toBe('7')
   })
 
-  it.each<[Car['car_type'], string | undefined]>([
+  it.each<[Car['car_type'], string | null]>([
     ['new', 'Kia'],
-    ['used', undefined],
-    ['demo', undefined],
+    ['used', null],
+    ['demo', null],
   ])('new_car_make holds the make of %s cars only', (carType, expected) => {
-    expect(searchRecord({ ...base, car_type: carType }).new_car_make).toBe(expected)
+    expect(searchRecord({ ...base, car_type: carType }, { tenant: 't' }).new_car_make).toBe(expected)
   })
 
   it.each<[string, Partial<Car>, boolean]>([
@@ -64,6 +64,40 @@ describe('searchRecord: the index record the stock filter reads', () => {
   ])('listed_until_timestamp > the filter bound agrees with the spec rule: %s', (_name, change, listed) => {
     const bound = stockFilter({ now }).filter.soldAfterTimestamp
     expect(bound).toBe(soldAfter)
-    expect(searchRecord({ ...base, ...change }).listed_until_timestamp > (bound ?? Infinity)).toBe(listed)
+    expect(
+      searchRecord({ ...base, ...change }, { tenant: 't' }).listed_until_timestamp > (bound ?? Infinity),
+    ).toBe(listed)
+  })
+})
+
+describe('searchRecord keeps what cards, filters and sorting need', () => {
+  const car: Car = {
+    ...base,
+    views: 42,
+    created_at: '2026-10-01T00:00:00Z',
+    images: [{ image: { url: '/images/a.svg?w=1200&q=80' } }, { image: { url: '/images/b.svg' } }],
+    dealercomments: '<p>Long comments stay out of the index</p>',
+  }
+
+  it('derives title, make_model, custom rank, created_at_timestamp, the tenant and the first photo', () => {
+    expect(searchRecord(car, { tenant: 'wattle-bay-kia' })).toMatchObject({
+      tenant: 'wattle-bay-kia',
+      title: '2021 Kia Sportage',
+      make_model: 'Kia Sportage',
+      custom_rank: 42,
+      created_at_timestamp: 1790812800,
+      primary_image_url: '/images/a.svg?w=1200&q=80',
+      photos_count: 2,
+    })
+  })
+
+  it('leaves heavy fields such as dealer comments out', () => {
+    expect(Object.keys(searchRecord(car, { tenant: 't' }))).not.toContain('dealercomments')
+  })
+
+  it('interns repeated strings through the given function', () => {
+    const seen: unknown[] = []
+    searchRecord(car, { tenant: 't', intern: (value) => (seen.push(value), value) })
+    expect(seen).toEqual(expect.arrayContaining(['t', 'Kia', 'Sportage', 'Kia Sportage']))
   })
 })

@@ -1,5 +1,6 @@
 import carIndexReplicas from '../../settings/car-index-replicas.json' with { type: 'json' }
 import carIndexSettings from '../../settings/car-index.json' with { type: 'json' }
+import { stockFilter } from '@forecourt/stock-rules'
 import { createSearchEngine, type SearchEngine } from '../search-engine'
 import type { SearchRecord } from '../types'
 import { generateCars } from './car-records'
@@ -18,7 +19,7 @@ export interface TestTenant {
 
 /**
  * The engine over the committed fixture stock (or generated cars while there is none), with one API
- * key per tenant whose filter is the spec's stock filter for that tenant.
+ * key per tenant whose filter is the tenant's stock filter, as the site builds it.
  */
 export function contractEngine(): {
   engine: SearchEngine
@@ -34,7 +35,8 @@ export function contractEngine(): {
   const tenants = slugs.map((slug) => ({
     slug,
     apiKey: `search-key-${slug}`,
-    filters: `tenant:${slug} AND (status:in_stock OR status:coming_soon OR sold_date_timestamp > ${soldAfter}) AND show_on_dealer_website:true`,
+    // The real stock filter of @forecourt/stock-rules; the oracle below states the spec's rule in plain words.
+    filters: `tenant:${slug} AND ${stockFilter({ now: new Date(now * 1000) }).filters}`,
     keep: (record: SearchRecord) =>
       record.tenant === slug &&
       (record.status === 'in_stock' ||
