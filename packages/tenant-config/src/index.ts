@@ -77,6 +77,7 @@ export {
   serviceBookingLinkSchema,
   cappedPriceServiceSchema,
   contentFileSchema,
+  whyBuyFromUsSchema,
   stockFileSchema,
 } from './entities/content.js'
 export { parseTenant, assertTenantSet } from './parse-tenant.js'
@@ -94,6 +95,8 @@ export {
   newCarWarrantyYears,
 } from './accessors.js'
 export { imageUrl } from './image-url.js'
+export { contrastRatio, minimumTextContrast, readableOn, relativeLuminance } from './contrast.js'
+export { cardTagOptionsFor, priceDisplayOptionsFor } from './rule-options.js'
 export { tenantJsonSchema, optionsJsonSchema } from './json-schema.js'
 export { tenantOptionRows, optionTableMarkdown } from './option-table.js'
 export { doc } from './doc.js'

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { contrastRatio, minimumTextContrast } from './contrast.js'
 import { doc } from './doc.js'
 import { addressSchema, locationSchema } from './entities/location.js'
 import { dealershipFinanceOverridesSchema } from './options/finance-options.js'
@@ -38,24 +39,46 @@ const cssLength = z
   .string()
   .regex(/^\d+(\.\d+)?(px|rem|em)$|^0$/, 'expected a CSS length such as 8px or 0.5rem')
 
+// Text colours and the backgrounds components draw them on; each pair must pass WCAG 2.2 AA.
+const textPairs = [
+  ['primaryContrast', 'primary'],
+  ['text', 'background'],
+  ['text', 'surface'],
+  ['muted', 'background'],
+  ['muted', 'surface'],
+] as const
+
 /**
  * Design tokens of a tenant: colours, fonts, corner radius and spacing scale.
  * @example themeSchema.shape.colors.shape.primary.parse('#0b3d91')
  */
 export const themeSchema = z.strictObject({
-  colors: z.strictObject({
-    primary: hexColour,
-    primaryContrast: hexColour,
-    secondary: hexColour,
-    accent: hexColour,
-    background: hexColour,
-    surface: hexColour,
-    text: hexColour,
-    muted: hexColour,
-    border: hexColour,
-    success: hexColour,
-    danger: hexColour,
-  }),
+  colors: z
+    .strictObject({
+      primary: hexColour,
+      primaryContrast: hexColour,
+      secondary: hexColour,
+      accent: hexColour,
+      background: hexColour,
+      surface: hexColour,
+      text: hexColour,
+      muted: hexColour,
+      border: hexColour,
+      success: hexColour,
+      danger: hexColour,
+    })
+    .superRefine((colors, context) => {
+      for (const [text, background] of textPairs) {
+        const ratio = contrastRatio(colors[text], colors[background])
+        if (ratio < minimumTextContrast) {
+          context.addIssue({
+            code: 'custom',
+            path: [text],
+            message: `${text} on ${background} has a contrast of ${ratio.toFixed(2)}:1; WCAG 2.2 AA needs ${minimumTextContrast}:1`,
+          })
+        }
+      }
+    }),
   fonts: z.strictObject({ heading: z.string().min(1), body: z.string().min(1) }),
   radius: z.strictObject({ small: cssLength, medium: cssLength, large: cssLength }),
   spacing: z

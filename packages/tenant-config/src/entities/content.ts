@@ -156,6 +156,20 @@ export const cappedPriceServiceSchema = z.strictObject({
 })
 
 /**
+ * The "why buy from us" panel of the home page: a heading and a few short reasons, each with its own heading.
+ * @example whyBuyFromUsSchema.parse({ heading: 'Why buy from us', blocks: [{ heading: 'Local', text: 'Family owned.' }] })
+ */
+export const whyBuyFromUsSchema = z.strictObject({
+  heading: z.string().min(1),
+  blocks: z.array(
+    z.strictObject({
+      heading: z.string().min(1),
+      text: z.string().min(1).meta({ description: 'Plain text, not HTML.' }),
+    }),
+  ),
+})
+
+/**
  * One tenant's content file: `fixtures/content/<slug>.json`.
  * @example contentFileSchema.parse({ tenant: 'x', models: [], manufacturers: [], blogPosts: [], promotions: [], reviews: [], faqs: [], pages: [], serviceBookingLinks: [], cappedPriceServicing: [] })
  */
@@ -170,6 +184,9 @@ export const contentFileSchema = z.strictObject({
   pages: z.array(pageContentSchema),
   serviceBookingLinks: z.array(serviceBookingLinkSchema),
   cappedPriceServicing: z.array(cappedPriceServiceSchema),
+  whyBuyFromUs: whyBuyFromUsSchema.optional().meta({
+    description: 'Reasons to buy from the dealer, a panel of the home page; the panel is hidden when absent.',
+  }),
 })
 
 /**

@@ -20,7 +20,7 @@ export function minimalTenant(): TenantInput {
         background: '#ffffff',
         surface: '#f3f4f6',
         text: '#111827',
-        muted: '#6b7280',
+        muted: '#4b5563',
         border: '#d1d5db',
         success: '#15803d',
         danger: '#b91c1c',

@@ -1,0 +1,49 @@
+import { cardTag, priceDisplay } from '@forecourt/stock-rules'
+import { describe, expect, it } from 'vitest'
+import { cardTagOptionsFor, priceDisplayOptionsFor } from './rule-options.js'
+import { parseTenant } from './parse-tenant.js'
+import { minimalTenant } from './testing/minimal-tenant.js'
+
+describe('tenant options handed to stock-rules', () => {
+  it('defaults: no fuel tag, no certified brand, new arrival 8 days "New", sold tag "JUST SOLD"', () => {
+    expect(cardTagOptionsFor(parseTenant(minimalTenant(), 't.json'))).toEqual({
+      showFuelTag: false,
+      certifiedBrand: null,
+      newArrivalDays: 8,
+      newArrivalText: 'New',
+      soldTagText: 'JUST SOLD',
+    })
+  })
+
+  it("site text 'New Arrival' and a custom sold tag reach the card tag", () => {
+    const tenant = parseTenant(
+      { ...minimalTenant(), options: { cards: { newArrivalText: 'New Arrival', soldTagText: 'SOLD' } } },
+      't.json',
+    )
+    const car = {
+      status: 'in_stock' as const,
+      car_type: 'used' as const,
+      make: 'Kia',
+      created_at: '2026-11-20T00:00:00Z',
+    }
+    expect(cardTag(car, '2026-11-21T00:00:00Z', cardTagOptionsFor(tenant))).toEqual({
+      kind: 'new-arrival',
+      text: 'New Arrival',
+    })
+    expect(cardTag({ ...car, status: 'sold' }, '2026-11-21T00:00:00Z', cardTagOptionsFor(tenant))).toEqual({
+      kind: 'sold',
+      text: 'SOLD',
+    })
+  })
+
+  it("the no-price text (default 'Enquire for price.') reaches the price display", () => {
+    const tenant = parseTenant(
+      { ...minimalTenant(), options: { cards: { noPriceText: 'Call for price' } } },
+      't.json',
+    )
+    expect(priceDisplay({ price: 0, preorder: null }, priceDisplayOptionsFor(tenant))).toEqual({
+      kind: 'no-price',
+      text: 'Call for price',
+    })
+  })
+})
