@@ -96,7 +96,7 @@ export {
 } from './accessors.js'
 export { imageUrl } from './image-url.js'
 export { contrastRatio, minimumTextContrast, readableOn, relativeLuminance } from './contrast.js'
-export { cardTagOptionsFor, priceDisplayOptionsFor } from './rule-options.js'
+export { cardTagOptionsFor, priceDisplayOptionsFor, stockFilterOptionsFor } from './rule-options.js'
 export { tenantJsonSchema, optionsJsonSchema } from './json-schema.js'
 export { tenantOptionRows, optionTableMarkdown } from './option-table.js'
 export { doc } from './doc.js'

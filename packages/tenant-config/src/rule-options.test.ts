@@ -1,6 +1,6 @@
-import { cardTag, priceDisplay } from '@forecourt/stock-rules'
+import { cardTag, priceDisplay, stockFilter } from '@forecourt/stock-rules'
 import { describe, expect, it } from 'vitest'
-import { cardTagOptionsFor, priceDisplayOptionsFor } from './rule-options.js'
+import { cardTagOptionsFor, priceDisplayOptionsFor, stockFilterOptionsFor } from './rule-options.js'
 import { parseTenant } from './parse-tenant.js'
 import { minimalTenant } from './testing/minimal-tenant.js'
 
@@ -45,5 +45,35 @@ describe('tenant options handed to stock-rules', () => {
       kind: 'no-price',
       text: 'Call for price',
     })
+  })
+})
+
+describe('the tenant stock filter handed to stock-rules', () => {
+  it('defaults: sold cars for 3 days, nothing else', () => {
+    expect(
+      stockFilter(
+        { now: '2023-11-14T22:13:20Z' },
+        stockFilterOptionsFor(parseTenant(minimalTenant(), 't.json')),
+      ).filters,
+    ).toBe('listed_until_timestamp > 1699740800 AND show_on_dealer_website:true')
+  })
+
+  it('in_stock only, a default clause, excluded stock numbers and price > 0 on ascending sorts', () => {
+    const tenant = parseTenant(
+      {
+        ...minimalTenant(),
+        options: {
+          stock: { inStockOnly: true, defaultClause: 'car_type:used', excludedStockNumbers: ['A1'] },
+          search: { priceAboveZeroOnAscendingSort: true },
+        },
+      },
+      't.json',
+    )
+    expect(
+      stockFilter({ now: '2023-11-14T22:13:20Z', sortByPriceAscending: true }, stockFilterOptionsFor(tenant))
+        .filters,
+    ).toBe(
+      'status:in_stock AND show_on_dealer_website:true AND car_type:used AND NOT stocknum:A1 AND price > 0',
+    )
   })
 })

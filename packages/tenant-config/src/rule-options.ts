@@ -1,4 +1,4 @@
-import type { CardTagOptions, PriceDisplayOptions } from '@forecourt/stock-rules'
+import type { CardTagOptions, PriceDisplayOptions, StockFilterOptions } from '@forecourt/stock-rules'
 import type { Tenant } from './parse-tenant.js'
 
 /**
@@ -23,4 +23,22 @@ export function cardTagOptionsFor(tenant: Tenant): Required<CardTagOptions> {
  */
 export function priceDisplayOptionsFor(tenant: Tenant): Required<PriceDisplayOptions> {
   return { noPriceText: tenant.options.cards.noPriceText }
+}
+
+/**
+ * The stock-filter options of @forecourt/stock-rules as the tenant configures them: sold-car window
+ * (include_sold_cars_days), default clause, hidden new makes, in_stock only, excluded stock numbers and the
+ * price > 0 condition on ascending price sorts.
+ * @example stockFilter({ now, sortByPriceAscending }, stockFilterOptionsFor(tenant)).filters
+ */
+export function stockFilterOptionsFor(tenant: Tenant): Required<StockFilterOptions> {
+  const { stock, search } = tenant.options
+  return {
+    includeSoldCarsDays: stock.includeSoldCarsDays,
+    defaultClause: stock.defaultClause,
+    hideNewCarsOfMakes: stock.hideNewCarsOfMakes,
+    inStockOnly: stock.inStockOnly,
+    excludedStockNumbers: stock.excludedStockNumbers,
+    requirePriceWhenSortingByPriceAscending: search.priceAboveZeroOnAscendingSort,
+  }
 }

@@ -37,10 +37,7 @@ export const stockOptionsSchema = z.strictObject({
         '§9 Search › stock filter',
       ),
     ),
-  includeSoldCarsDays: z
-    .number()
-    .int()
-    .nonnegative()
+  includeSoldCarsDays: stockFilterOptionSchema
     .default(3)
     .meta(
       doc('include_sold_cars_days: sold cars stay in results this many days.', '§4 Stock filter; §9 Search'),
