@@ -19,6 +19,7 @@ export default defineConfig(
       '**/storybook-static/**',
       '**/coverage/**',
       'fixtures/**',
+      '**/routeTree.gen.ts',
     ],
   },
   js.configs.recommended,
@@ -39,7 +40,7 @@ export default defineConfig(
   {
     files: ['**/*.js', '**/*.mjs', '**/*.cjs'],
     ...tseslint.configs.disableTypeChecked,
-    languageOptions: { globals: globals.node },
+    languageOptions: { ...tseslint.configs.disableTypeChecked.languageOptions, globals: globals.node },
   },
   {
     files: pureSources,

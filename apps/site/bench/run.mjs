@@ -1,0 +1,97 @@
+#!/usr/bin/env node
+// pnpm bench: the production server's render time per page (sequential, time to last byte on loopback) and its
+// requests per second from one process (one core), bounded in count and time. Figures go to .reports/bench.json.
+import { spawn } from 'node:child_process'
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { request } from 'node:http'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+const pages = [{ name: 'home', path: '/', targetMedianMs: 20 }]
+const warmup = 50
+const samples = 300
+const loadSeconds = 5
+const concurrency = 8
+
+const freePort = () =>
+  new Promise((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address()
+      probe.close(() => done(port))
+    })
+  })
+
+const get = (port, path) =>
+  new Promise((done, fail) => {
+    const started = process.hrtime.bigint()
+    const req = request({ host: '127.0.0.1', port, path, headers: { host: `localhost:${port}` } }, (res) => {
+      res.on('data', () => {})
+      res.on('end', () =>
+        done({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+      )
+    })
+    req.on('error', fail)
+    req.end()
+  })
+
+const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+const port = await freePort()
+const server = spawn(process.execPath, [join(appDir, 'dist/server/server.js')], {
+  env: { ...process.env, PORT: String(port), HOST: '127.0.0.1' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+})
+try {
+  for (let attempt = 0; attempt < 200; attempt += 1) {
+    if (
+      await get(port, '/robots.txt').then(
+        () => true,
+        () => false,
+      )
+    )
+      break
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  const results = { generatedAt: new Date().toISOString(), node: process.version, pages: {}, throughput: {} }
+  for (const page of pages) {
+    for (let i = 0; i < warmup; i += 1) await get(port, page.path)
+    const times = []
+    for (let i = 0; i < samples; i += 1) {
+      const { status, ms } = await get(port, page.path)
+      if (status !== 200) throw new Error(`${page.path} answered ${status}`)
+      times.push(ms)
+    }
+    times.sort((a, b) => a - b)
+    results.pages[page.name] = {
+      path: page.path,
+      samples,
+      medianMs: +percentile(times, 50).toFixed(2),
+      p95Ms: +percentile(times, 95).toFixed(2),
+      targetMedianMs: page.targetMedianMs,
+      meetsTarget: percentile(times, 50) <= page.targetMedianMs,
+    }
+
+    let completed = 0
+    const until = Date.now() + loadSeconds * 1000
+    const worker = async () => {
+      while (Date.now() < until) {
+        await get(port, page.path)
+        completed += 1
+      }
+    }
+    await Promise.all(Array.from({ length: concurrency }, worker))
+    results.throughput[page.name] = {
+      concurrency,
+      seconds: loadSeconds,
+      requests: completed,
+      requestsPerSecond: Math.round(completed / loadSeconds),
+    }
+  }
+  mkdirSync(join(appDir, '.reports'), { recursive: true })
+  writeFileSync(join(appDir, '.reports/bench.json'), `${JSON.stringify(results, null, 2)}\n`)
+  console.log(JSON.stringify(results, null, 2))
+} finally {
+  server.kill('SIGTERM')
+}

@@ -1,0 +1,65 @@
+import { mkdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync } from 'node:zlib'
+import type { Browser } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, reportsDir, startSite } from './harness'
+import { demoTenants } from './tenants'
+
+/** First-load budgets per page, in gzip bytes, as the issues set them. */
+const budgets = [{ name: 'home', path: '/', javascript: 120 * 1024, css: 30 * 1024 }]
+
+let site: Awaited<ReturnType<typeof startSite>>
+let chromium: Awaited<ReturnType<typeof launchChromium>>
+let browser: Browser
+const figures: Record<string, { javascriptGzip: number; cssGzip: number; files: string[] }> = {}
+
+beforeAll(async () => {
+  site = await startSite()
+  chromium = await launchChromium()
+  browser = chromium.browser
+})
+
+afterAll(async () => {
+  mkdirSync(reportsDir, { recursive: true })
+  writeFileSync(join(reportsDir, 'size.json'), `${JSON.stringify(figures, null, 2)}\n`)
+  await chromium?.close()
+  await site?.stop()
+})
+
+/** Every script and stylesheet a page loads on first visit (including lazy route chunks), gzip-sized. */
+async function firstLoad(url: string) {
+  const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
+  const bodies: { url: string; type: 'javascript' | 'css'; gzip: number }[] = []
+  page.on('response', async (response) => {
+    const type = response.request().resourceType()
+    if (type !== 'script' && type !== 'stylesheet') return
+    const body = await response.body().catch(() => null)
+    if (body)
+      bodies.push({
+        url: response.url(),
+        type: type === 'script' ? 'javascript' : 'css',
+        gzip: gzipSync(body, { level: 9 }).length,
+      })
+  })
+  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.close()
+  return bodies
+}
+
+describe('first-load budgets', () => {
+  const tenant = demoTenants[0]!
+  it.each(budgets)('$name page: JavaScript ≤ $javascript and CSS ≤ $css gzip bytes', async (budget) => {
+    const loaded = await firstLoad(`http://${tenant.host}:${new URL(site.origin).port}${budget.path}`)
+    const sum = (type: string) =>
+      loaded.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0)
+    figures[budget.name] = {
+      javascriptGzip: sum('javascript'),
+      cssGzip: sum('css'),
+      files: loaded.map((file) => new URL(file.url).pathname),
+    }
+    expect(sum('javascript')).toBeGreaterThan(0)
+    expect(sum('javascript')).toBeLessThanOrEqual(budget.javascript)
+    expect(sum('css')).toBeLessThanOrEqual(budget.css)
+  })
+})

@@ -1,0 +1,116 @@
+import { spawn, type ChildProcess } from 'node:child_process'
+import { mkdirSync, readFileSync } from 'node:fs'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { chromium, type Browser, type Page } from 'playwright-core'
+
+export const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+export const reportsDir = join(appDir, '.reports')
+
+/** A free port on 127.0.0.1, asked of the operating system. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer()
+    probe.once('error', fail)
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address()
+      probe.close(() =>
+        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
+      )
+    })
+  })
+}
+
+/** The production build, started on a free loopback port; resolves once it answers. */
+export async function startSite(
+  env: Record<string, string> = {},
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const port = await freePort()
+  const child: ChildProcess = spawn(process.execPath, [join(appDir, 'dist/server/server.js')], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
+  const origin = `http://127.0.0.1:${port}`
+  const deadline = Date.now() + 20_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`The site server exited (${child.exitCode}):\n${output}`)
+    const ready = await fetch(`${origin}/robots.txt`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ready) break
+    await new Promise((wait) => setTimeout(wait, 100))
+  }
+  if (Date.now() >= deadline) throw new Error(`The site server did not answer within 20 s:\n${output}`)
+  return {
+    origin,
+    stop: () =>
+      new Promise((done) => {
+        if (child.exitCode !== null) return done()
+        child.once('exit', () => done())
+        child.kill('SIGTERM')
+      }),
+  }
+}
+
+/** Debian's Chromium, headless, with no background traffic; Playwright gives every launch a fresh profile. */
+export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+      '--disable-quic',
+    ],
+  })
+  return {
+    browser,
+    close: () => browser.close(),
+  }
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8')
+
+interface AxeViolation {
+  id: string
+  impact: string | null
+  help: string
+  nodes: { target: string[] }[]
+}
+
+/** Runs axe-core in the page and returns the serious and critical violations, described for a failure message. */
+export async function seriousAxeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource })
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: (context: Document, options: object) => Promise<{ violations: AxeViolation[] }> }
+      }
+    ).axe
+    const result = await axe.run(document, { resultTypes: ['violations'] })
+    return result.violations
+  })
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.help} at ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    )
+}
+
+/** Saves a full-page screenshot as a test artefact under .reports/screenshots. */
+export async function screenshot(page: Page, name: string): Promise<void> {
+  const dir = join(reportsDir, 'screenshots')
+  mkdirSync(dir, { recursive: true })
+  await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+}

@@ -1,0 +1,141 @@
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { launchChromium, screenshot, seriousAxeViolations, startSite } from './harness'
+import { demoTenants, informationPaths } from './tenants'
+
+let site: Awaited<ReturnType<typeof startSite>>
+let chromium: Awaited<ReturnType<typeof launchChromium>>
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSite()
+  chromium = await launchChromium()
+  browser = chromium.browser
+})
+
+afterAll(async () => {
+  await chromium?.close()
+  await site?.stop()
+})
+
+const port = () => new URL(site.origin).port
+
+/** The status a page answers with, asked through Chromium so the tenant's host name is used. */
+async function statusOf(address: string): Promise<number> {
+  const page = await browser.newPage()
+  const response = await page.goto(address)
+  const status = response?.status() ?? 0
+  await page.close()
+  return status
+}
+
+async function openPage(width: number) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text()))
+      problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  return { page, problems }
+}
+
+/** Loads a page as a shopper would and checks what every page owes them. */
+async function checkPage(page: Page, problems: string[], url: string, shot: string) {
+  const response = await page.goto(url, { waitUntil: 'networkidle' })
+  expect(response?.status(), url).toBe(200)
+  expect(await page.locator('main h1').count(), `${url} has one h1`).toBe(1)
+  expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/^https:\/\//)
+  expect(await seriousAxeViolations(page), `${url} axe`).toEqual([])
+  await screenshot(page, shot)
+  expect(problems, `${url} console`).toEqual([])
+}
+
+describe.each(demoTenants)('site shell of $name', (tenant) => {
+  const url = (path: string) => `http://${tenant.host}:${port()}${path}`
+
+  it.each([390, 1280])('home page at %ipx: server-rendered, hydrated, accessible', async (width) => {
+    const { page, problems } = await openPage(width)
+    await checkPage(page, problems, url('/'), `${tenant.slug}-home-${width}`)
+    expect(await page.title()).toBe(tenant.name)
+    await page.close()
+  })
+
+  it('the HTML holds the page before any script runs', async () => {
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto(url('/'))
+    expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
+    expect(await page.locator('main h1').count()).toBe(1)
+    expect(await page.locator('header a[href="/"]').count()).toBeGreaterThan(0)
+    expect(await page.locator('footer').count()).toBe(1)
+    expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(tenant.name)
+    await page.close()
+  })
+
+  it('every information page it has renders at 390 and 1280 pixels, accessible', async () => {
+    const present: string[] = []
+    for (const path of informationPaths) {
+      const status = await statusOf(url(path))
+      if (status === 404) continue
+      expect(status, path).toBe(200)
+      present.push(path)
+      for (const width of [390, 1280]) {
+        const { page, problems } = await openPage(width)
+        await checkPage(page, problems, url(path), `${tenant.slug}${path.replaceAll('/', '-')}-${width}`)
+        await page.close()
+      }
+    }
+    expect(present.length, present.join(', ')).toBeGreaterThanOrEqual(10)
+  })
+
+  it('the menus open by keyboard, mark the header and close with Escape', async () => {
+    const { page } = await openPage(1280)
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const stock = page.getByRole('button', { name: 'Stock' })
+    await stock.focus()
+    await page.keyboard.press('Enter')
+    await expect.poll(() => stock.getAttribute('aria-expanded')).toBe('true')
+    expect(await page.locator('header').first().getAttribute('class')).toContain('fc-header--menu-open')
+    await expect.poll(() => page.getByRole('link', { name: 'Used cars' }).first().isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => stock.getAttribute('aria-expanded')).toBe('false')
+    expect(await page.evaluate(() => document.activeElement?.textContent?.trim())).toBe('Stock')
+    await page.close()
+  })
+
+  it('the phone menu opens its panel at 390 pixels', async () => {
+    const { page } = await openPage(390)
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    const toggle = page.getByRole('button', { name: /menu/i }).first()
+    await toggle.click()
+    await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
+    await expect.poll(() => page.getByRole('link', { name: 'Finance' }).first().isVisible()).toBe(true)
+    await page.close()
+  })
+
+  it('moves between pages in the browser without a full reload', async () => {
+    const { page, problems } = await openPage(1280)
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
+    await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
+    await page.waitForURL(url('/privacy-policy'))
+    expect(await page.locator('main h1').textContent()).toBe('Privacy Policy')
+    expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
+    await page.goBack()
+    await page.waitForURL(url('/'))
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('an unknown address gets a real 404 page with helpful links', async () => {
+    const { page } = await openPage(390)
+    const response = await page.goto(url('/no-such-page'), { waitUntil: 'networkidle' })
+    expect(response?.status()).toBe(404)
+    expect(await page.title()).toBe(`Page not found | ${tenant.name}`)
+    expect(await page.getByRole('heading', { name: 'Page not found' }).count()).toBe(1)
+    expect(await page.getByRole('main').getByRole('link', { name: 'Home' }).count()).toBe(1)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, `${tenant.slug}-404-390`)
+    await page.close()
+  })
+})

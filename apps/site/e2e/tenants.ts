@@ -1,0 +1,46 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { appDir } from './harness'
+
+/** A demo tenant as the journeys visit it: through its *.localhost alias, which Chromium maps to loopback. */
+export interface DemoTenant {
+  slug: string
+  name: string
+  host: string
+}
+
+const tenantsDir = join(appDir, '../../fixtures/tenants')
+
+/** The demo tenants from fixtures/, each with the *.localhost domain the journeys use. */
+export const demoTenants: DemoTenant[] = readdirSync(tenantsDir)
+  .filter((file) => file.endsWith('.json'))
+  .sort()
+  .map((file) => {
+    const tenant = JSON.parse(readFileSync(join(tenantsDir, file), 'utf8')) as {
+      slug: string
+      name: string
+      domains: string[]
+    }
+    const host = tenant.domains.find((domain) => domain.endsWith('.localhost'))
+    if (!host) throw new Error(`${file} has no *.localhost domain for the journeys`)
+    return { slug: tenant.slug, name: tenant.name, host }
+  })
+
+/** The information pages of the route table; a tenant without one answers 404 for it. */
+export const informationPaths = [
+  '/about-us',
+  '/faqs',
+  '/warranty',
+  '/new-vehicle-warranty',
+  '/pages/capped-price-servicing',
+  '/roadside-assist',
+  '/fleet',
+  '/careers',
+  '/privacy-policy',
+  '/terms-and-conditions',
+  '/pages/unsubscribe',
+  '/eofy',
+  '/brands',
+  '/4x4-outdoor',
+  '/vehicle-parts-and-accessories',
+]

@@ -1,0 +1,17 @@
+import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-router/ssr/server'
+import type { AnyRouter } from '@tanstack/react-router'
+import { createRouter } from './router'
+import type { SiteApi } from './site/site-api'
+import type { PageAssets } from './site/site-types'
+
+/**
+ * Renders one request to a streamed HTML response: the router loads every matched route's data on the server,
+ * then streams the document with the data dehydrated for the browser.
+ */
+export function renderPage(request: Request, site: SiteApi, assets: PageAssets): Promise<Response> {
+  const handler = createRequestHandler<AnyRouter>({
+    request,
+    createRouter: () => createRouter({ site, assets }),
+  })
+  return handler(defaultStreamHandler)
+}

@@ -1,0 +1,27 @@
+import { createRouter as createTanStackRouter } from '@tanstack/react-router'
+import { routeTree } from './routeTree.gen'
+import type { SiteApi } from './site/site-api'
+import type { PageAssets } from './site/site-types'
+
+/** What every route can reach: the tenant's data and the page's script and style assets. */
+export interface RouterContext {
+  site: SiteApi
+  assets: PageAssets
+}
+
+/** One router per request on the server, one per page load in the browser. */
+export function createRouter(context: RouterContext) {
+  return createTanStackRouter({
+    routeTree,
+    context,
+    defaultPreload: 'intent',
+    defaultStaleTime: 60_000,
+    scrollRestoration: true,
+  })
+}
+
+declare module '@tanstack/react-router' {
+  interface Register {
+    router: ReturnType<typeof createRouter>
+  }
+}

@@ -1,0 +1,141 @@
+import {
+  AnnouncementBar,
+  ErrorNotice,
+  NotFound,
+  SiteFooter,
+  SiteHeader,
+  SkipLink,
+} from '@forecourt/components'
+import {
+  createRootRouteWithContext,
+  HeadContent,
+  Outlet,
+  Scripts,
+  useRouter,
+  type ErrorComponentProps,
+} from '@tanstack/react-router'
+import type { ReactNode } from 'react'
+import type { RouterContext } from '../router'
+import { useClientNavigation } from '../site/client-navigation'
+import { pageHead } from '../site/page-head'
+import type { SiteShell } from '../site/site-types'
+
+export const Route = createRootRouteWithContext<RouterContext>()({
+  loader: async ({ context }) => ({ shell: await context.site.shell(), assets: context.assets }),
+  // The shell and the asset list never change within a page load.
+  staleTime: Infinity,
+  shouldReload: false,
+  head: ({ loaderData, matches }) => {
+    const assets = loaderData?.assets
+    const notFound = matches.some(
+      (match) => match.status === 'notFound' || (match as { _notFound?: boolean })._notFound === true,
+    )
+    const titleMeta = loaderData && notFound ? [{ title: `Page not found | ${loaderData.shell.name}` }] : []
+    return {
+      meta: [
+        { charSet: 'utf-8' },
+        { name: 'viewport', content: 'width=device-width, initial-scale=1' },
+        { name: 'theme-color', content: '#ffffff' },
+        ...(loaderData ? siteDefaults(loaderData.shell) : []),
+        ...titleMeta,
+      ],
+      links: [
+        ...(assets?.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
+        ...(assets?.modulePreloads ?? []).map((href) => ({ rel: 'modulepreload', href })),
+        { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+      ],
+      styles: loaderData ? [{ children: loaderData.shell.themeCss }] : [],
+      scripts: (assets?.scripts ?? []).map((script) =>
+        script.src ? { type: 'module', src: script.src } : { type: 'module', children: script.content },
+      ),
+    }
+  },
+  shellComponent: RootDocument,
+  component: SitePage,
+  notFoundComponent: PageNotFound,
+  errorComponent: PageError,
+})
+
+/** The tenant-wide defaults a page's own head overrides. */
+function siteDefaults(shell: SiteShell) {
+  return pageHead({ shell, path: '/', title: shell.name, description: shell.description }).meta.filter(
+    (tag) => !('property' in tag && tag.property === 'og:url'),
+  )
+}
+
+function RootDocument({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-AU">
+      <head>
+        <HeadContent />
+      </head>
+      <body>
+        {children}
+        <Scripts />
+      </body>
+    </html>
+  )
+}
+
+function SiteFrame({ children }: { children: ReactNode }) {
+  const { shell } = Route.useLoaderData()
+  return (
+    <>
+      <SkipLink />
+      {shell.announcement ? <AnnouncementBar {...shell.announcement} dismissible /> : null}
+      <SiteHeader
+        siteName={shell.name}
+        logo={shell.logo ?? undefined}
+        menu={shell.menu}
+        phone={shell.phone ?? undefined}
+        sticky
+      />
+      <main id="main" tabIndex={-1}>
+        {children}
+      </main>
+      <SiteFooter
+        groups={shell.footer.groups}
+        phoneNumbers={shell.footer.phoneNumbers}
+        legal={shell.footer.legal}
+        social={shell.footer.social}
+        paymentLogos
+      />
+    </>
+  )
+}
+
+function SitePage() {
+  useClientNavigation()
+  return (
+    <SiteFrame>
+      <Outlet />
+    </SiteFrame>
+  )
+}
+
+function PageNotFound() {
+  const { shell } = Route.useLoaderData()
+  return (
+    <SiteFrame>
+      <NotFound
+        text="The page you were looking for has moved, sold or never existed. These might help:"
+        links={shell.helpfulLinks}
+      />
+    </SiteFrame>
+  )
+}
+
+function PageError({ error, reset }: ErrorComponentProps) {
+  const router = useRouter()
+  if (import.meta.env.DEV) console.error(error)
+  return (
+    <ErrorNotice
+      text="We couldn't show this page. Please try again, or call us and we'll help straight away."
+      retryLabel="Try again"
+      onRetry={() => {
+        reset()
+        void router.invalidate()
+      }}
+    />
+  )
+}

@@ -1,0 +1,4 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { contentRoute } from '../site/content-page'
+
+export const Route = createFileRoute('/privacy-policy')(contentRoute())

@@ -1,0 +1,57 @@
+import { readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import type { PageAssets } from '../site/site-types'
+
+interface ManifestChunk {
+  file: string
+  css?: string[]
+  imports?: string[]
+  isEntry?: boolean
+}
+
+/**
+ * The client entry, its CSS and the chunks it imports, read from Vite's build manifest, so every server-rendered
+ * page links hashed, immutable files.
+ */
+export async function productionAssets(clientDir: string): Promise<PageAssets> {
+  const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  if (!entry) throw new Error(`No entry in ${clientDir}/.vite/manifest.json: run the client build first`)
+  const styles = new Set<string>()
+  const preloads = new Set<string>()
+  const visit = (chunk: ManifestChunk) => {
+    for (const css of chunk.css ?? []) styles.add(`/${css}`)
+    for (const key of chunk.imports ?? []) {
+      const imported = manifest[key]
+      if (!imported || preloads.has(`/${imported.file}`)) continue
+      preloads.add(`/${imported.file}`)
+      visit(imported)
+    }
+  }
+  visit(entry)
+  return { scripts: [{ src: `/${entry.file}` }], styles: [...styles], modulePreloads: [...preloads] }
+}
+
+/** Development: Vite serves the modules and injects CSS itself; React Refresh needs its preamble first. */
+export function developmentAssets(): PageAssets {
+  return {
+    scripts: [
+      {
+        content: [
+          "import RefreshRuntime from '/@react-refresh'",
+          'RefreshRuntime.injectIntoGlobalHook(window)',
+          'window.$RefreshReg$ = () => {}',
+          'window.$RefreshSig$ = () => (type) => type',
+          'window.__vite_plugin_react_preamble_installed__ = true',
+        ].join('\n'),
+      },
+      { src: '/@vite/client' },
+      { src: '/src/entry-client.tsx' },
+    ],
+    styles: [],
+    modulePreloads: [],
+  }
+}

@@ -1,0 +1,165 @@
+import { formatPhone, isPromoNodeLive } from '@forecourt/stock-rules'
+import { imageUrl } from '@forecourt/tenant-config'
+import type { LinkItem, MenuItem, SiteShell } from '../../site/site-types'
+import type { SitePages } from './pages'
+import { canonicalOrigin, telHref, type TenantData } from './tenant-content'
+import { themeCss } from './theme-css'
+
+const carTypeLabels = { new: 'New cars', used: 'Used cars', demo: 'Demo cars' } as const
+
+function link(label: string, href: string): LinkItem {
+  return { label, href }
+}
+
+/** Whether the tenant currently has live offers (the Offers item and page show only then). */
+export function hasLiveOffers({ tenant, content }: TenantData, now: Date): boolean {
+  return tenant.options.chrome.showOffers && content.promotions.some((promo) => isPromoNodeLive(promo, now))
+}
+
+function menuItems(data: TenantData, pages: SitePages, now: Date): MenuItem[] {
+  const { tenant, content } = data
+  const chrome = tenant.options.chrome
+  const emphasised = new Set(chrome.emphasisedMenuItems)
+  const logos = tenant.options.brandGrid?.logos ?? []
+  const items: Record<(typeof chrome.menu)[number], MenuItem | null> = {
+    home: link('Home', '/'),
+    'new-vehicles': content.models.length
+      ? {
+          label: 'New Vehicles',
+          children: [
+            ...content.models.map((model) => link(model.name, `/models/${model.slug}`)),
+            link('All models', '/models'),
+          ],
+          ...(chrome.brandMegaMenu && logos.length
+            ? {
+                megaMenu: {
+                  logos: logos.map((logo) => ({ src: logo.logo, alt: logo.name, href: logo.href })),
+                },
+              }
+            : {}),
+        }
+      : null,
+    stock: {
+      label: 'Stock',
+      children: [
+        link('All stock', '/search/new-used-and-demo-cars'),
+        link('New cars', '/search/new-cars'),
+        link('Used cars', '/search/used-cars'),
+        link('Demo cars', '/search/demo-cars'),
+      ],
+    },
+    offers: hasLiveOffers(data, now) ? link('Offers', '/special-offers') : null,
+    service: {
+      label: 'Service',
+      children: [
+        link('Book a Service', '/service'),
+        ...pages.linksTo([
+          '/vehicle-parts-and-accessories',
+          '/pages/capped-price-servicing',
+          '/warranty',
+          '/new-vehicle-warranty',
+          '/roadside-assist',
+        ]),
+      ],
+    },
+    'about-us': {
+      label: 'About Us',
+      children: [
+        ...pages.linksTo(['/about-us']),
+        link('Our Locations', '/dealer-locator'),
+        ...pages.linksTo(['/careers', '/fleet', '/faqs']),
+        link('Contact Us', '/contact'),
+      ],
+    },
+    'sell-my-car': link('Sell My Car', '/sell-my-car'),
+    finance: link('Finance', '/finance'),
+  }
+  return chrome.menu.flatMap((key) => {
+    const item = items[key]
+    return item ? [{ ...item, ...(emphasised.has(key) ? { emphasised: true } : {}) }] : []
+  })
+}
+
+/**
+ * Everything around a tenant's pages: name, canonical origin, logo, theme, header menu, announcement and footer.
+ * @example buildShell(data, pages, new Date()).menu[0] // { label: 'Home', href: '/' }
+ */
+export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteShell {
+  const { tenant, content } = data
+  const chrome = tenant.options.chrome
+  const towns = [...new Set(tenant.locations.map((location) => location.address?.city).filter(Boolean))]
+  const phones = chrome.footerPhonesByCarType
+  const year = now.getFullYear()
+  return {
+    tenantSlug: tenant.slug,
+    name: tenant.name,
+    origin: canonicalOrigin(tenant),
+    description: `New, used and demo vehicles from ${tenant.name}${towns.length ? ` in ${towns.slice(0, 3).join(', ')}` : ''}. Search stock, book a test drive, value your trade-in and apply for finance.`,
+    logo: {
+      src: imageUrl(tenant.logo.url, { width: 320, quality: 90 }),
+      alt: tenant.logo.alt,
+      width: 160,
+      height: 48,
+    },
+    themeCss: themeCss(tenant.theme),
+    menu: menuItems(data, pages, now),
+    announcement: chrome.announcement ? { message: chrome.announcement } : null,
+    phone: tenant.contact.phone
+      ? { label: formatPhone(tenant.contact.phone), href: telHref(tenant.contact.phone) }
+      : null,
+    footer: {
+      groups: [
+        {
+          heading: 'Models',
+          links: content.models.slice(0, 8).map((model) => link(model.name, `/models/${model.slug}`)),
+        },
+        {
+          heading: 'Buyer Tools',
+          links: [
+            link('Search stock', '/search/new-used-and-demo-cars'),
+            link('Finance', '/finance'),
+            link('Value my trade-in', '/trade-in'),
+            link('Sell My Car', '/sell-my-car'),
+          ],
+        },
+        {
+          heading: 'Servicing and Parts',
+          links: [
+            link('Book a Service', '/service'),
+            ...pages.linksTo([
+              '/vehicle-parts-and-accessories',
+              '/pages/capped-price-servicing',
+              '/warranty',
+              '/roadside-assist',
+            ]),
+          ],
+        },
+        {
+          heading: tenant.dealership_group ?? tenant.name,
+          links: [
+            ...pages.linksTo(['/about-us', '/careers', '/faqs', '/privacy-policy', '/terms-and-conditions']),
+            link('Contact Us', '/contact'),
+          ],
+        },
+      ].filter((group) => group.links.length > 0),
+      phoneNumbers: phones
+        ? (['new', 'used', 'demo'] as const).map((type) => ({
+            label: carTypeLabels[type],
+            phone: formatPhone(phones[type]),
+            href: telHref(phones[type]),
+          }))
+        : [],
+      legal: `© ${year} ${tenant.dealership_group ?? tenant.name}. All prices are drive-away unless stated otherwise.`,
+      social: {
+        ...(tenant.contact.facebook_url ? { facebook: tenant.contact.facebook_url } : {}),
+        ...(tenant.contact.instagram_url ? { instagram: tenant.contact.instagram_url } : {}),
+      },
+    },
+    helpfulLinks: [
+      link('Home', '/'),
+      link('Search all stock', '/search/new-used-and-demo-cars'),
+      link('Our locations', '/dealer-locator'),
+      link('Contact us', '/contact'),
+    ],
+  }
+}

@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// Development server: Vite in middleware mode (hot reload for the browser, fresh server modules per request),
+// the same request handler as production otherwise.
+import { createServer as createHttpServer } from 'node:http'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createServer as createViteServer } from 'vite'
+
+const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
+const vite = await createViteServer({ root: appDir, server: { middlewareMode: true }, appType: 'custom' })
+const load = (path) => vite.ssrLoadModule(path)
+
+const { serverSettings } = await load('/src/server/settings.ts')
+const { loadTenantSites } = await load('/src/server/tenant-sites.ts')
+const { createSiteHandler } = await load('/src/server/site-handler.ts')
+const { developmentAssets } = await load('/src/server/assets.ts')
+
+const settings = serverSettings(process.env, resolve(appDir, '../..'))
+const sites = await loadTenantSites(settings)
+const handler = createSiteHandler({
+  tenantForHost: sites.tenantForHost,
+  render: async (request, site, assets) =>
+    (await load('/src/entry-server.tsx')).renderPage(request, site, assets),
+  assets: developmentAssets,
+  staticMounts: [{ prefix: '/images/', dir: resolve(settings.fixturesDir, 'images') }],
+  mounts: sites.mounts,
+  log: (message) => {
+    vite.config.logger.error(message)
+  },
+})
+
+const server = createHttpServer((req, res) => vite.middlewares(req, res, () => void handler(req, res)))
+server.listen(settings.port, settings.host, () => {
+  console.log(
+    `Forecourt (development) is serving ${sites.describe()} at http://${settings.host}:${settings.port}`,
+  )
+})

@@ -1,0 +1,60 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { createSearchEngine, type SearchRecord as EngineRecord } from '@forecourt/search-engine'
+import { createSearchHandler } from '@forecourt/search-engine/node'
+import carIndexReplicas from '@forecourt/search-engine/settings/car-index-replicas.json' with { type: 'json' }
+import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' with { type: 'json' }
+import { facetClause, searchRecord, stockFilter } from '@forecourt/stock-rules'
+import { stockFilterOptionsFor } from '@forecourt/tenant-config'
+import type { TenantData } from './content/tenant-content'
+import type { Clock } from './tenant-sites'
+
+/**
+ * The filter the server ANDs into every query of a tenant's public search key: its own stock only, through its
+ * stock filter at this moment (the sold-car window moves with the clock), and its manufacturer where it has one.
+ * The browser never chooses it.
+ * @example tenantSearchFilter(data, new Date()) // 'tenant:wattle-bay-kia AND listed_until_timestamp > … AND …'
+ */
+export function tenantSearchFilter({ tenant }: TenantData, now: Date): string {
+  const manufacturer = tenant.options.stock.manufacturerFilter
+  return [
+    facetClause('tenant', tenant.slug),
+    stockFilter({ now }, stockFilterOptionsFor(tenant)).filters,
+    ...(manufacturer ? [facetClause('make', manufacturer)] : []),
+  ].join(' AND ')
+}
+
+/**
+ * The embedded search engine over every tenant's stock, answering Algolia's protocol at /1/indexes/* on the site's
+ * own server. A request's API key names the tenant; an unknown key gets Algolia's 403.
+ */
+export function createSearchMount(tenants: readonly TenantData[], clock: Clock) {
+  const pool = new Map<unknown, unknown>()
+  const intern = <T>(value: T): T => {
+    if (typeof value !== 'string') return value
+    if (!pool.has(value)) pool.set(value, value)
+    return pool.get(value) as T
+  }
+  const records = tenants.flatMap((data) =>
+    data.cars.map(
+      (car) => searchRecord(car, { tenant: data.tenant.slug, intern }) as unknown as EngineRecord,
+    ),
+  )
+  const byKey = new Map(tenants.map((data) => [data.tenant.search.apiKey, data]))
+  const indexName = tenants[0]?.tenant.search.indexName ?? 'Car_production'
+  const engine = createSearchEngine({
+    indices: { [indexName]: { settings: carIndexSettings, records, replicas: carIndexReplicas } },
+    resolveTenant: (apiKey) => {
+      const data = byKey.get(apiKey)
+      return data ? { filters: tenantSearchFilter(data, clock()) } : null
+    },
+  })
+  const handler = createSearchHandler(engine)
+  return {
+    engine,
+    mount: (req: IncomingMessage, res: ServerResponse): boolean => {
+      if (!(req.url ?? '').startsWith('/1/indexes/')) return false
+      handler(req, res)
+      return true
+    },
+  }
+}

@@ -1,0 +1,39 @@
+import { createServer } from 'node:http'
+import { dirname, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { renderPage } from '../entry-server'
+import { productionAssets } from './assets'
+import { serverSettings } from './settings'
+import { createSiteHandler } from './site-handler'
+import { loadTenantSites } from './tenant-sites'
+
+// The production server `npm start` runs: built client assets, server rendering, fixtures as data.
+const here = dirname(fileURLToPath(import.meta.url))
+const clientDir = resolve(here, '../client')
+const settings = serverSettings(process.env, resolve(here, '../../../..'))
+
+const [sites, assets] = await Promise.all([loadTenantSites(settings), productionAssets(clientDir)])
+const handler = createSiteHandler({
+  tenantForHost: sites.tenantForHost,
+  render: renderPage,
+  assets: () => assets,
+  staticMounts: [
+    { prefix: '/assets/', dir: resolve(clientDir, 'assets'), immutable: true },
+    { prefix: '/images/', dir: resolve(settings.fixturesDir, 'images') },
+    { prefix: '/', dir: clientDir },
+  ],
+  mounts: sites.mounts,
+})
+
+const server = createServer((req, res) => void handler(req, res))
+server.listen(settings.port, settings.host, () => {
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : settings.port
+  console.log(
+    `Forecourt is serving ${sites.describe()} at http://${settings.host === '0.0.0.0' ? 'localhost' : settings.host}:${port}`,
+  )
+})
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => server.close(() => process.exit(0)))
+}

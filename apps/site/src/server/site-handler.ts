@@ -1,0 +1,142 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { SiteApi } from '../site/site-api'
+import type { PageAssets } from '../site/site-types'
+import { sendWebResponse, toWebRequest } from './http-adapter'
+import { serveStatic, type StaticMount } from './static-files'
+
+/** One tenant's site as the server sees it. */
+export interface TenantSite {
+  slug: string
+  /** The tenant's canonical origin, e.g. https://www.example.com.au. */
+  origin: string
+  api: SiteApi
+  /** Every public path of the tenant, for sitemap.xml. */
+  sitemapPaths(): Promise<string[]>
+}
+
+/** Picks the tenant for a request's Host header; null when the host belongs to no tenant. */
+export type TenantForHost = (host: string | undefined) => TenantSite | null
+
+/** Everything the request handler needs; dev and production differ only in these. */
+export interface SiteHandlerOptions {
+  tenantForHost: TenantForHost
+  render: (request: Request, site: SiteApi, assets: PageAssets) => Promise<Response>
+  assets: () => PageAssets
+  staticMounts: readonly StaticMount[]
+  /** Other handlers tried first (the search engine's endpoint); each answers true when it handled the request. */
+  mounts?: readonly ((req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean)[]
+  log?: (message: string) => void
+}
+
+const securityHeaders: Record<string, string> = {
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'x-frame-options': 'SAMEORIGIN',
+}
+
+function sendText(res: ServerResponse, status: number, type: string, body: string, cache = 'no-store') {
+  res.statusCode = status
+  res.setHeader('content-type', type)
+  res.setHeader('cache-control', cache)
+  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
+  res.end(body)
+}
+
+function sendJson(res: ServerResponse, status: number, body: unknown) {
+  sendText(res, status, 'application/json; charset=utf-8', JSON.stringify(body), 'private, max-age=60')
+}
+
+const xmlEscape = (text: string) =>
+  text.replace(
+    /[<>&'"]/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', "'": '&apos;', '"': '&quot;' })[c] ?? c,
+  )
+
+/** sitemap.xml of a tenant: one <url> per public path, on the tenant's canonical origin. */
+export function sitemapXml(origin: string, paths: readonly string[]): string {
+  const urls = paths.map((path) => `  <url><loc>${xmlEscape(new URL(path, origin).href)}</loc></url>`)
+  return `<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">\n${urls.join('\n')}\n</urlset>\n`
+}
+
+/** robots.txt of a tenant: everything public is crawlable; the API is not. */
+export function robotsTxt(origin: string): string {
+  return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`
+}
+
+/**
+ * The site's request handler: static files, robots.txt and sitemap.xml, the JSON the browser's loaders ask for,
+ * other mounted endpoints, and server-rendered pages for everything else.
+ */
+export function createSiteHandler(options: SiteHandlerOptions) {
+  const log = options.log ?? ((message: string) => console.error(message))
+  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
+    try {
+      const url = new URL(req.url ?? '/', 'http://site.invalid')
+      const method = req.method ?? 'GET'
+      if (
+        (method === 'GET' || method === 'HEAD') &&
+        (await serveStatic(url.pathname, res, options.staticMounts, method))
+      )
+        return
+      for (const mount of options.mounts ?? []) if (await mount(req, res)) return
+
+      const tenant = options.tenantForHost(req.headers.host)
+      if (!tenant)
+        return sendText(
+          res,
+          404,
+          'text/plain; charset=utf-8',
+          'No dealer site is configured for this address.',
+        )
+
+      if (method !== 'GET' && method !== 'HEAD') {
+        res.setHeader('allow', 'GET, HEAD')
+        return sendText(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
+      }
+      if (url.pathname === '/robots.txt')
+        return sendText(
+          res,
+          200,
+          'text/plain; charset=utf-8',
+          robotsTxt(tenant.origin),
+          'public, max-age=3600',
+        )
+      if (url.pathname === '/sitemap.xml') {
+        return sendText(
+          res,
+          200,
+          'application/xml; charset=utf-8',
+          sitemapXml(tenant.origin, await tenant.sitemapPaths()),
+          'public, max-age=3600',
+        )
+      }
+      if (url.pathname === '/api/site/shell') return sendJson(res, 200, await tenant.api.shell())
+      if (url.pathname === '/api/site/home') return sendJson(res, 200, await tenant.api.home())
+      if (url.pathname === '/api/site/page') {
+        const page = await tenant.api.page(url.searchParams.get('path') ?? '')
+        return page ? sendJson(res, 200, page) : sendJson(res, 404, { message: 'No such page' })
+      }
+      if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'No such endpoint' })
+
+      const controller = new AbortController()
+      res.on('close', () => {
+        if (!res.writableFinished) controller.abort()
+      })
+      const response = await options.render(
+        toWebRequest(req, controller.signal),
+        tenant.api,
+        options.assets(),
+      )
+      for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value)
+      if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-cache')
+      await sendWebResponse(res, response)
+    } catch (error) {
+      log(
+        `${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+      )
+      if (!res.headersSent)
+        sendText(res, 500, 'text/plain; charset=utf-8', 'Something went wrong on our side. Please try again.')
+      else res.destroy()
+    }
+  }
+}

@@ -1,0 +1,45 @@
+import { ContentPage, FaqList } from '@forecourt/components'
+import { notFound, useLoaderData } from '@tanstack/react-router'
+import type { RouterContext } from '../router'
+import { pageHead } from './page-head'
+import type { PageContent, SiteShell } from './site-types'
+
+/** Loads a content page by path, or answers the router's 404 when the tenant has none there. */
+export async function loadContentPage(context: RouterContext, path: string) {
+  const [page, shell] = await Promise.all([context.site.page(path), context.site.shell()])
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is an object by design
+  if (!page) throw notFound()
+  return { page, shell }
+}
+
+/** The head of a content page: its own title and description on the tenant's canonical URL. */
+export function contentPageHead({ loaderData }: { loaderData?: { page: PageContent; shell: SiteShell } }) {
+  if (!loaderData) return {}
+  const { page, shell } = loaderData
+  return pageHead({ shell, path: page.path, title: page.title, description: page.description })
+}
+
+/** A content page: title, intro, sanitised sections and, where the page has them, its FAQs. */
+export function ContentPageView({ page }: { page: PageContent }) {
+  return (
+    <>
+      <ContentPage title={page.title} intro={page.intro} sections={page.sections} />
+      {page.faqs?.length ? <FaqList items={page.faqs} /> : null}
+    </>
+  )
+}
+
+/** The route options every content route shares: each route file is `createFileRoute(path)(contentRoute())`. */
+export function contentRoute() {
+  return {
+    loader: ({ context, location }: { context: RouterContext; location: { pathname: string } }) =>
+      loadContentPage(context, location.pathname),
+    head: contentPageHead,
+    component: ContentRouteComponent,
+  }
+}
+
+function ContentRouteComponent() {
+  const { page } = useLoaderData({ strict: false })
+  return page ? <ContentPageView page={page} /> : null
+}

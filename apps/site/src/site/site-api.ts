@@ -1,0 +1,32 @@
+import type { HomePage, PageContent, SiteShell } from './site-types'
+
+/**
+ * What route loaders ask for. The server answers from memory; the browser asks the same server over
+ * /api/site/*, so loaders are identical on both sides and server-rendered data is never fetched twice.
+ */
+export interface SiteApi {
+  shell(): Promise<SiteShell>
+  home(): Promise<HomePage>
+  /** A content page by its path (e.g. '/about-us'), or null when the tenant has none there. */
+  page(path: string): Promise<PageContent | null>
+}
+
+async function getJson<T>(url: string): Promise<T> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+/** The browser's SiteApi: the same questions, asked of the site's own server. */
+export function createBrowserSiteApi(): SiteApi {
+  return {
+    shell: () => getJson<SiteShell>('/api/site/shell'),
+    home: () => getJson<HomePage>('/api/site/home'),
+    page: async (path) => {
+      const response = await fetch(`/api/site/page?path=${encodeURIComponent(path)}`)
+      if (response.status === 404) return null
+      if (!response.ok) throw new Error(`/api/site/page answered ${response.status}`)
+      return (await response.json()) as PageContent
+    },
+  }
+}

@@ -1,0 +1,107 @@
+/** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
+export interface PageAssets {
+  /** Module scripts, in order (the client entry last). */
+  scripts: { src?: string; content?: string }[]
+  styles: string[]
+  /** Modules to preload beside the entry. */
+  modulePreloads: string[]
+}
+
+export interface LinkItem {
+  label: string
+  href: string
+}
+
+export interface MenuItem {
+  label: string
+  href?: string
+  emphasised?: boolean
+  children?: MenuItem[]
+  megaMenu?: { logos: { src: string; alt: string; href: string }[] }
+}
+
+export interface ImageRef {
+  src: string
+  alt: string
+  width?: number
+  height?: number
+  srcSet?: string
+}
+
+/** An image whose box is known before it loads, so the page never shifts. */
+export interface SizedImageRef extends ImageRef {
+  width: number
+  height: number
+}
+
+/** Everything every page of a tenant shows around its content: header, footer and theme. */
+export interface SiteShell {
+  tenantSlug: string
+  name: string
+  /** The canonical origin, e.g. https://www.example.com.au, for canonical and Open Graph URLs. */
+  origin: string
+  description: string
+  logo: SizedImageRef | null
+  /** CSS text of the tenant's theme tokens (already validated). */
+  themeCss: string
+  menu: MenuItem[]
+  announcement: { message: string; href?: string; linkLabel?: string } | null
+  phone: { label: string; href: string } | null
+  footer: {
+    groups: { heading: string; links: LinkItem[] }[]
+    phoneNumbers: { label: string; phone: string; href: string }[]
+    legal: string
+    social: { facebook?: string; instagram?: string }
+  }
+  /** Shown on the 404 page. */
+  helpfulLinks: LinkItem[]
+}
+
+export interface VehicleCardData {
+  href: string
+  title: string
+  subtitle?: string
+  image: SizedImageRef | null
+  price: { text: string; note?: string }
+  chips: string[]
+  tag: { text: string; tone: 'green' | 'red' | 'neutral' | 'sold' } | null
+}
+
+/** The home page's blocks, each optional per tenant. */
+export interface HomePage {
+  promotions: { image: ImageRef; href?: string; heading?: string; text?: string }[]
+  featureBanner: {
+    heading: string
+    text: string
+    href: string
+    linkLabel: string
+    icon?: 'offers' | 'service' | 'sell'
+  }[]
+  brandGrid: {
+    heading?: string
+    groups: { label: string; logos: { name: string; src: string; href: string }[] }[]
+  } | null
+  stats: { stats: { value: string; label: string }[]; disclaimer?: string } | null
+  whyBuy: { heading: string; blocks: { heading: string; text: string }[] } | null
+  latestStock: { heading: string; cards: VehicleCardData[]; viewAllHref: string }
+  locations: {
+    name: string
+    href: string
+    address: string
+    phone?: { text: string; href: string }
+    image?: ImageRef
+  }[]
+  posts: { href: string; heading: string; image: ImageRef; date: string }[]
+}
+
+/** A content page: its head data and its sections of sanitised HTML. */
+export interface PageContent {
+  path: string
+  title: string
+  description: string
+  intro?: string
+  sections: { heading?: string; sanitisedHtml: string }[]
+  faqs?: { question: string; answer: string }[]
+  /** Set for pages with an expiry (EOFY promotions): ISO instant after which the page is gone. */
+  expires?: string
+}

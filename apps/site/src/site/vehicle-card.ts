@@ -1,0 +1,87 @@
+import { formatKilometres, formatMoney } from '@forecourt/finance-math'
+import {
+  cardTag,
+  needsImagePlaceholder,
+  priceDisplay,
+  type CardTagOptions,
+  type Car,
+  type PriceDisplayOptions,
+} from '@forecourt/stock-rules'
+import { imageUrl } from '@forecourt/tenant-config'
+import type { VehicleCardData } from './site-types'
+
+/** The tenant's side of a card: how its tags and prices read. */
+export interface VehicleCardOptions {
+  tags: CardTagOptions
+  prices: PriceDisplayOptions
+}
+
+type CardCar = Pick<
+  Car,
+  | 'slug'
+  | 'year'
+  | 'make'
+  | 'model'
+  | 'badge'
+  | 'series'
+  | 'price'
+  | 'preorder'
+  | 'price_type'
+  | 'status'
+  | 'simple_fuel'
+  | 'reserved'
+  | 'car_type'
+  | 'tag'
+  | 'created_at'
+  | 'km'
+  | 'simple_transmission'
+  | 'fuel'
+  | 'images'
+>
+
+const tagTone = (
+  tag: NonNullable<ReturnType<typeof cardTag>>,
+): NonNullable<VehicleCardData['tag']>['tone'] =>
+  tag.kind === 'sold' ? 'sold' : tag.kind === 'custom' ? tag.colour : 'neutral'
+
+/**
+ * A car as a result card shows it: title (year make model), badge and series, price and price type (or the
+ * no-price text), odometer, transmission and fuel chips, the card tag, and a responsive image or none.
+ * @example vehicleCard(car, new Date(), { tags: {}, prices: {} }).title // '2024 Kia Sportage'
+ */
+export function vehicleCard(car: CardCar, now: Date, options: VehicleCardOptions): VehicleCardData {
+  const price = priceDisplay(car, options.prices)
+  const tag = cardTag(car, now, options.tags)
+  const source = car.images?.[0]?.image.url ?? null
+  const chips = [
+    typeof car.km === 'number' ? formatKilometres(car.km) : null,
+    car.simple_transmission ?? null,
+    car.fuel ?? null,
+  ].filter((chip): chip is string => Boolean(chip))
+  return {
+    href: `/cars/${car.slug}`,
+    title: `${car.year} ${car.make} ${car.model}`,
+    ...(car.badge || car.series ? { subtitle: [car.badge, car.series].filter(Boolean).join(' ') } : {}),
+    image:
+      source && !needsImagePlaceholder(source)
+        ? {
+            src: imageUrl(source, { width: 480 }),
+            srcSet: [320, 480, 720].map((width) => `${imageUrl(source, { width })} ${width}w`).join(', '),
+            alt: `${car.year} ${car.make} ${car.model}`,
+            width: 480,
+            height: 320,
+          }
+        : null,
+    price:
+      price.kind === 'price'
+        ? { text: formatMoney(price.price), ...(car.price_type ? { note: car.price_type } : {}) }
+        : { text: price.text },
+    chips,
+    tag:
+      tag && tag.kind !== 'certified'
+        ? { text: tag.text, tone: tagTone(tag) }
+        : tag
+          ? { text: `${tag.make} Certified`, tone: 'neutral' }
+          : null,
+  }
+}
