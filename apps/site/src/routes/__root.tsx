@@ -98,7 +98,7 @@ function SiteFrame({ children }: { children: ReactNode }) {
         phoneNumbers={shell.footer.phoneNumbers}
         legal={shell.footer.legal}
         social={shell.footer.social}
-        paymentLogos
+        paymentLogos={shell.footer.paymentLogos}
       />
     </>
   )

@@ -52,6 +52,8 @@ export interface SiteShell {
     phoneNumbers: { label: string; phone: string; href: string }[]
     legal: string
     social: { facebook?: string; instagram?: string }
+    /** The Mastercard, Visa, Maestro, Google Pay and Apple Pay strip, where the tenant shows it. */
+    paymentLogos: boolean
   }
   /** Shown on the 404 page. */
   helpfulLinks: LinkItem[]

@@ -150,6 +150,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
           }))
         : [],
       legal: `© ${year} ${tenant.dealership_group ?? tenant.name}. All prices are drive-away unless stated otherwise.`,
+      paymentLogos: chrome.paymentLogos,
       social: {
         ...(tenant.contact.facebook_url ? { facebook: tenant.contact.facebook_url } : {}),
         ...(tenant.contact.instagram_url ? { instagram: tenant.contact.instagram_url } : {}),
