@@ -9,6 +9,9 @@ export function unitTests(overrides = {}) {
   return {
     test: {
       include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+      // Property tests run thousands of cases; on a 2-core CI machine busy with other packages that can take more
+      // than vitest's 5 s default. A timeout is no assertion about behaviour, so it is generous.
+      testTimeout: 30_000,
       reporters: ['default', 'json'],
       outputFile: { json: '.reports/vitest.json' },
       ...overrides,

@@ -11,7 +11,19 @@ const steps = [
   [
     'pipeline',
     'turbo',
-    ['run', 'build', 'lint', 'typecheck', 'test', 'check:package', 'build-storybook', 'e2e', '--continue'],
+    // Two tasks at a time: the machines have two cores, and browsers and property tests are CPU-bound.
+    [
+      'run',
+      'build',
+      'lint',
+      'typecheck',
+      'test',
+      'check:package',
+      'build-storybook',
+      'e2e',
+      '--continue',
+      '--concurrency=2',
+    ],
   ],
   ['release dry run', 'node', ['tooling/scripts/release-dry.mjs']],
 ]
