@@ -1,11 +1,11 @@
+import type { useCarousel } from './use-carousel'
+
 export interface CarouselButtonsProps {
+  /** The carousel the buttons move (from useCarousel). */
+  carousel: Pick<ReturnType<typeof useCarousel>, 'canPrev' | 'canNext' | 'scrollPrev' | 'scrollNext'>
+  /** Id of the slide container the buttons control. */
   controls: string
-  canPrev: boolean
-  canNext: boolean
-  onPrev: () => void
-  onNext: () => void
-  previousLabel: string
-  nextLabel: string
+  labels: { previous: string; next: string }
 }
 
 const Chevron = ({ flip }: { flip?: boolean }) => (
@@ -29,9 +29,9 @@ export function CarouselButtons(props: CarouselButtonsProps) {
         type="button"
         className="fc-carousel__button"
         aria-controls={props.controls}
-        aria-label={props.previousLabel}
-        disabled={!props.canPrev}
-        onClick={props.onPrev}
+        aria-label={props.labels.previous}
+        disabled={!props.carousel.canPrev}
+        onClick={props.carousel.scrollPrev}
       >
         <Chevron />
       </button>
@@ -39,9 +39,9 @@ export function CarouselButtons(props: CarouselButtonsProps) {
         type="button"
         className="fc-carousel__button"
         aria-controls={props.controls}
-        aria-label={props.nextLabel}
-        disabled={!props.canNext}
-        onClick={props.onNext}
+        aria-label={props.labels.next}
+        disabled={!props.carousel.canNext}
+        onClick={props.carousel.scrollNext}
       >
         <Chevron flip />
       </button>

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { CarouselButtons } from '../carousel/carousel-buttons'
+import { CarouselTrack } from '../carousel/carousel-track'
 import { SwipeHint } from '../carousel/swipe-hint'
 import { useCarousel } from '../carousel/use-carousel'
 import { fill } from '../format'
@@ -57,57 +58,44 @@ export function LocationsCarousel({
         <h2 className="fc-section__heading" id={headingId}>
           {title}
         </h2>
-        <CarouselButtons
-          controls={containerId}
-          canPrev={carousel.canPrev}
-          canNext={carousel.canNext}
-          onPrev={carousel.scrollPrev}
-          onNext={carousel.scrollNext}
-          previousLabel={t.previous}
-          nextLabel={t.next}
-        />
+        <CarouselButtons carousel={carousel} controls={containerId} labels={t} />
       </div>
-      <div className="fc-carousel__viewport" ref={carousel.viewportRef}>
-        <div className="fc-carousel__container" id={containerId}>
-          {locations.map((location, index) => (
-            <div
-              key={location.href}
-              className="fc-carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(t.slide, { index: index + 1, count: locations.length })}
-            >
-              <article className="fc-location">
-                {location.image ? (
-                  <img
-                    className="fc-location__image"
-                    src={location.image.src}
-                    alt={location.image.alt}
-                    width={400}
-                    height={locationImageHeight}
-                    loading="lazy"
-                  />
-                ) : (
-                  <div className="fc-location__image" aria-hidden="true" />
-                )}
-                <div className="fc-location__body">
-                  <h3 className="fc-location__name">
-                    <a className="fc-location__link" href={location.href}>
-                      {location.name}
-                    </a>
-                  </h3>
-                  <p className="fc-location__address">{location.address}</p>
-                  {location.phone ? (
-                    <a className="fc-link fc-location__phone" href={location.phone.href}>
-                      {location.phone.text}
-                    </a>
-                  ) : null}
-                </div>
-              </article>
+      <CarouselTrack
+        carousel={carousel}
+        containerId={containerId}
+        items={locations}
+        getKey={(location) => location.href}
+        slideLabel={(index, count) => fill(t.slide, { index, count })}
+        renderItem={(location) => (
+          <article className="fc-location">
+            {location.image ? (
+              <img
+                className="fc-location__image"
+                src={location.image.src}
+                alt={location.image.alt}
+                width={400}
+                height={locationImageHeight}
+                loading="lazy"
+              />
+            ) : (
+              <div className="fc-location__image" aria-hidden="true" />
+            )}
+            <div className="fc-location__body">
+              <h3 className="fc-location__name">
+                <a className="fc-location__link" href={location.href}>
+                  {location.name}
+                </a>
+              </h3>
+              <p className="fc-location__address">{location.address}</p>
+              {location.phone ? (
+                <a className="fc-link fc-location__phone" href={location.phone.href}>
+                  {location.phone.text}
+                </a>
+              ) : null}
             </div>
-          ))}
-        </div>
-      </div>
+          </article>
+        )}
+      />
       {locations.length > 1 ? <SwipeHint text={swipeHint} /> : null}
     </section>
   )

@@ -144,15 +144,7 @@ export function PromotionsSlider({ slides, autoplay, startIndex = 0, texts }: Pr
               </svg>
             </button>
           ) : null}
-          <CarouselButtons
-            controls={containerId}
-            canPrev={carousel.canPrev}
-            canNext={carousel.canNext}
-            onPrev={carousel.scrollPrev}
-            onNext={carousel.scrollNext}
-            previousLabel={t.previous}
-            nextLabel={t.next}
-          />
+          <CarouselButtons carousel={carousel} controls={containerId} labels={t} />
           <div className="fc-promo__dots">
             {Array.from({ length: carousel.snapCount }, (_, index) => (
               <button

@@ -1,5 +1,6 @@
 import { useId } from 'react'
 import { CarouselButtons } from '../carousel/carousel-buttons'
+import { CarouselTrack } from '../carousel/carousel-track'
 import { SwipeHint } from '../carousel/swipe-hint'
 import { useCarousel } from '../carousel/use-carousel'
 import { fill } from '../format'
@@ -55,31 +56,16 @@ export function StockCarousel({ heading, cards, viewAllHref, texts }: StockCarou
             {t.viewAll}
           </a>
         ) : null}
-        <CarouselButtons
-          controls={containerId}
-          canPrev={carousel.canPrev}
-          canNext={carousel.canNext}
-          onPrev={carousel.scrollPrev}
-          onNext={carousel.scrollNext}
-          previousLabel={t.previous}
-          nextLabel={t.next}
-        />
+        <CarouselButtons carousel={carousel} controls={containerId} labels={t} />
       </div>
-      <div className="fc-carousel__viewport" ref={carousel.viewportRef}>
-        <div className="fc-carousel__container" id={containerId}>
-          {cards.map((card, index) => (
-            <div
-              key={card.href}
-              className="fc-carousel__slide"
-              role="group"
-              aria-roledescription="slide"
-              aria-label={fill(t.slide, { index: index + 1, count: cards.length })}
-            >
-              <VehicleCard {...card} />
-            </div>
-          ))}
-        </div>
-      </div>
+      <CarouselTrack
+        carousel={carousel}
+        containerId={containerId}
+        items={cards}
+        getKey={(card) => card.href}
+        slideLabel={(index, count) => fill(t.slide, { index, count })}
+        renderItem={(card) => <VehicleCard {...card} />}
+      />
       {cards.length > 1 ? <SwipeHint text={t.swipeHint} /> : null}
     </section>
   )
