@@ -1,3 +1,4 @@
+import type { FinanceLenderData } from '@forecourt/finance-math'
 import type { Location } from './location.js'
 import type { ImageUpload, IsoDateString, SpecValue, UrlRef } from './shared.js'
 
@@ -72,25 +73,10 @@ export interface Variant {
 }
 
 /**
- * Finance figures of one lender for one car (spec section 3, "Finance lender data"); `term{N}` keys
- * carry term-specific payments.
+ * Finance figures of one lender for one car (spec section 3, "Finance lender data"): the type belongs to
+ * @forecourt/finance-math, whose display rules read it.
  */
-export interface FinanceLenderData {
-  disclaimer?: string | null
-  deposit?: number | null
-  paymentMonth?: number | null
-  paymentWeek?: number | null
-  totalPayable?: number | null
-  interestRate?: number | null
-  comparisonRate?: number | null
-  termYears?: number | null
-  termMonths?: number | null
-  termWeeks?: number | null
-  establishmentFees?: number | null
-  balloon?: number | null
-  financeProvider?: string | null
-  [term: `term${number}`]: number | null | undefined
-}
+export type { FinanceLenderData } from '@forecourt/finance-math'
 
 /** Finance lender data keyed by provider. */
 export type FinanceLenders = Record<string, FinanceLenderData>
