@@ -1,4 +1,5 @@
 import type { SearchAttribute } from './attributes.js'
+import type { SortKey } from './sort-options.js'
 import { slugify } from './slug.js'
 
 /** A make of the tenant's stock with its models, each exactly as the search index's facet values spell it. */
@@ -19,6 +20,11 @@ export interface CataloguePlace {
  * not listed here still works as a filter, in the query string.
  */
 export interface SearchCatalogue {
+  /**
+   * The tenant's default sort: a URL without `sortBy` means it, and it is never written to a URL.
+   * @default 'relevant'
+   */
+  defaultSort?: SortKey
   /** @default [] */
   makes?: readonly CatalogueMake[]
   /** Body names as facet values, e.g. 'SUV', 'Cab Chassis'. @default [] */

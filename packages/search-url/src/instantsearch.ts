@@ -27,9 +27,9 @@ export interface InstantSearchIndexUiState {
  */
 export function toInstantSearchUiState(
   state: SearchState,
-  options: Pick<SearchRequestOptions, 'indexName' | 'replicas'> = {},
+  options: Pick<SearchRequestOptions, 'indexName' | 'replicas' | 'defaultSort'> = {},
 ): InstantSearchIndexUiState {
-  const { sortBy, range, ...rest } = normaliseSearchState(state)
+  const { sortBy, range, ...rest } = normaliseSearchState(state, options.defaultSort)
   const uiState: InstantSearchIndexUiState = { ...rest }
   if (sortBy) uiState.sortBy = indexForSort(sortBy, options)
   if (range) {
@@ -48,7 +48,7 @@ export function toInstantSearchUiState(
  */
 export function fromInstantSearchUiState(
   uiState: InstantSearchIndexUiState,
-  options: Pick<SearchRequestOptions, 'indexName' | 'replicas'> = {},
+  options: Pick<SearchRequestOptions, 'indexName' | 'replicas' | 'defaultSort'> = {},
 ): SearchState {
   const source: Record<string, unknown> = isRecord(uiState) ? uiState : {}
   const range = isRecord(source.range)
@@ -59,13 +59,16 @@ export function fromInstantSearchUiState(
         }),
       )
     : undefined
-  return normaliseSearchState({
-    query: source.query as string | undefined,
-    page: source.page as number | undefined,
-    sortBy: sortKeyOfIndex(source.sortBy, options),
-    refinementList: source.refinementList as SearchState['refinementList'],
-    range,
-  })
+  return normaliseSearchState(
+    {
+      query: source.query as string | undefined,
+      page: source.page as number | undefined,
+      sortBy: sortKeyOfIndex(source.sortBy, options),
+      refinementList: source.refinementList as SearchState['refinementList'],
+      range,
+    },
+    options.defaultSort,
+  )
 }
 
 function sortKeyOfIndex(
@@ -73,6 +76,7 @@ function sortKeyOfIndex(
   options: Pick<SearchRequestOptions, 'indexName' | 'replicas'>,
 ): SortKey | undefined {
   if (typeof indexName !== 'string') return undefined
+  if (indexName === (options.indexName ?? defaultIndexName)) return 'relevant'
   const replicas: Partial<Record<SortKey, string>> =
     options.replicas ?? defaultReplicas(options.indexName ?? defaultIndexName)
   return sortKeys.find((key) => key !== 'relevant' && replicas[key] === indexName)

@@ -1,6 +1,6 @@
 import { isSearchAttribute, type SearchAttribute } from './attributes.js'
 import type { RangeValue, SearchState } from './search-state.js'
-import { isSortKey } from './sort-options.js'
+import { defaultSortKey, isSortKey, type SortKey } from './sort-options.js'
 import { decodeComponent, encodeComponent } from './text.js'
 
 const refinementKey = /^refinementList\[([^[\]]+)\](?:\[(\d*)\])?$/
@@ -88,7 +88,7 @@ function parseBound(text: string): number | undefined | null {
  * @example buildSearchQuery({ query: 'hilux', range: { price: { min: 5000, max: 20000 } }, page: 2 })
  * // '?query=hilux&range[price]=5000:20000&page=2'
  */
-export function buildSearchQuery(state: SearchState): string {
+export function buildSearchQuery(state: SearchState, defaultSort: SortKey = defaultSortKey): string {
   const parts: string[] = []
   if (state.query) parts.push(`query=${encodeComponent(state.query)}`)
   for (const attribute of sortedKeys(state.refinementList)) {
@@ -100,7 +100,7 @@ export function buildSearchQuery(state: SearchState): string {
     const range = state.range?.[attribute]
     if (range) parts.push(`range[${attribute}]=${formatRange(range)}`)
   }
-  if (state.sortBy && state.sortBy !== 'relevant') parts.push(`sortBy=${state.sortBy}`)
+  if (state.sortBy && state.sortBy !== defaultSort) parts.push(`sortBy=${state.sortBy}`)
   if (state.page !== undefined && state.page !== 1) parts.push(`page=${state.page}`)
   return parts.length > 0 ? `?${parts.join('&')}` : ''
 }

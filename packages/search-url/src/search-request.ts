@@ -4,7 +4,7 @@ import { facetFilter, orGroup, quotedFacetClause } from './algolia-syntax.js'
 import { enabledFilterSwitches, type FilterSwitchKey } from './filter-switches.js'
 import { siteSearchFilterClauses } from './site-search-filters.js'
 import { normaliseSearchState, type SearchState } from './search-state.js'
-import type { SortKey } from './sort-options.js'
+import { defaultSortKey, type SortKey } from './sort-options.js'
 
 /**
  * "Page size 21" (spec section 9).
@@ -47,6 +47,11 @@ export function defaultReplicas(indexName: string = defaultIndexName): Record<Re
 
 /** How a tenant searches: its index, stock filter, site search filters, manufacturer and filter dropdowns. */
 export interface SearchRequestOptions {
+  /**
+   * The tenant's default sort, used when the state names none.
+   * @default 'relevant'
+   */
+  defaultSort?: SortKey
   /** @default 'Car_production' */
   indexName?: string
   /**
@@ -97,7 +102,7 @@ export interface SearchRequest {
  * @example buildSearchRequest({ refinementList: { make: ['Toyota'] }, page: 2 }, { now, manufacturer: 'Toyota' }).params.page // 1
  */
 export function buildSearchRequest(state: SearchState, options: SearchRequestOptions): SearchRequest {
-  const normalised = normaliseSearchState(state)
+  const normalised = normaliseSearchState(state, options.defaultSort)
   const { filters: stockFilters } = stockFilter(
     { now: options.now, sortByPriceAscending: normalised.sortBy === 'price_asc' },
     options.stockFilter,
@@ -138,12 +143,13 @@ export function buildSearchRequest(state: SearchState, options: SearchRequestOpt
  */
 export function indexForSort(
   sortBy: SortKey | undefined,
-  options: Pick<SearchRequestOptions, 'indexName' | 'replicas'>,
+  options: Pick<SearchRequestOptions, 'indexName' | 'replicas' | 'defaultSort'>,
 ): string {
   const indexName = options.indexName ?? defaultIndexName
-  if (sortBy === undefined || sortBy === 'relevant') return indexName
+  const key = sortBy ?? options.defaultSort ?? defaultSortKey
+  if (key === 'relevant') return indexName
   const replicas = options.replicas ?? defaultReplicas(indexName)
-  return replicas[sortBy] ?? indexName
+  return replicas[key] ?? indexName
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isSearchAttribute, searchAttributes, type SearchAttribute } from './attributes.js'
 import { sortCarTypeValues } from './car-types.js'
-import { isSortKey, type SortKey } from './sort-options.js'
+import { type SortKey, defaultSortKey, isSortKey } from './sort-options.js'
 import { wellFormed } from './text.js'
 
 /** A numeric filter's bounds; a missing side has no limit. */
@@ -24,7 +24,7 @@ export interface SearchState {
   query?: string
   /** 1-based; absent means page 1. */
   page?: number
-  /** Absent means `relevant`. */
+  /** Absent means the tenant's default sort (the catalogue's `defaultSort`, `relevant` unless set). */
   sortBy?: SortKey
   refinementList?: RefinementList
   range?: RangeState
@@ -38,12 +38,12 @@ export interface SearchState {
  * @example normaliseSearchState({ page: 1, refinementList: { colour: ['White', 'White', ''] } })
  * // { refinementList: { colour: ['White'] } }
  */
-export function normaliseSearchState(state: SearchState): SearchState {
+export function normaliseSearchState(state: SearchState, defaultSort: SortKey = defaultSortKey): SearchState {
   const source: Partial<Record<keyof SearchState, unknown>> = isRecord(state) ? state : {}
   const result: SearchState = {}
   if (typeof source.query === 'string' && source.query !== '') result.query = wellFormed(source.query)
   if (isPageNumber(source.page) && source.page > 1) result.page = source.page
-  if (isSortKey(source.sortBy) && source.sortBy !== 'relevant') result.sortBy = source.sortBy
+  if (isSortKey(source.sortBy) && source.sortBy !== defaultSort) result.sortBy = source.sortBy
   const refinementList = normaliseRefinementList(source.refinementList)
   if (refinementList) result.refinementList = refinementList
   const range = normaliseRangeState(source.range)

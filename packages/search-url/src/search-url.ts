@@ -25,7 +25,7 @@ export function parseSearchUrl(url: SearchUrlInput, catalogue: SearchCatalogue):
   for (const [attribute, values] of Object.entries(targetRefinements(target))) {
     refinementList[attribute] = [...values, ...(refinementList[attribute] ?? [])]
   }
-  return normaliseSearchState({ ...state, refinementList })
+  return normaliseSearchState({ ...state, refinementList }, catalogue.defaultSort)
 }
 
 /**
@@ -36,11 +36,11 @@ export function parseSearchUrl(url: SearchUrlInput, catalogue: SearchCatalogue):
  * // '/search/toyota/hilux?sortBy=price_desc'
  */
 export function buildSearchUrl(state: SearchState, catalogue: SearchCatalogue): string {
-  const normalised = normaliseSearchState(state)
+  const normalised = normaliseSearchState(state, catalogue.defaultSort)
   const { path, carried } = buildSearchPath(normalised.refinementList ?? {}, catalogue)
   const rest: RefinementList = { ...normalised.refinementList }
   for (const attribute of Object.keys(carried) as SearchAttribute[]) delete rest[attribute]
-  return `${path}${buildSearchQuery({ ...normalised, refinementList: rest })}`
+  return `${path}${buildSearchQuery({ ...normalised, refinementList: rest }, catalogue.defaultSort)}`
 }
 
 function splitUrl(url: SearchUrlInput): { pathname: string; search: string } {

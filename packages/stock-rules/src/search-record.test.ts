@@ -91,6 +91,14 @@ describe('searchRecord keeps what cards, filters and sorting need', () => {
     })
   })
 
+  it.each([
+    [{ simple_transmission: 'Automatic', trans: '8 Speed Sports Automatic' }, 'Automatic'],
+    [{ trans: 'Manual' }, 'Manual'],
+    [{}, null],
+  ])('the transmission filter reads the simple transmission, else the raw one: %j', (change, expected) => {
+    expect(searchRecord({ ...car, ...change }, { tenant: 't' }).transmission).toBe(expected)
+  })
+
   it('leaves heavy fields such as dealer comments out', () => {
     expect(Object.keys(searchRecord(car, { tenant: 't' }))).not.toContain('dealercomments')
   })

@@ -52,6 +52,8 @@ export interface SearchRecord {
   simple_fuel: Scalar
   trans: Scalar
   simple_transmission: Scalar
+  /** The spec's transmission filter: the simple transmission, else the raw one. */
+  transmission: Scalar
   drive: Scalar
   simple_drive: Scalar
   location_name: Scalar
@@ -127,6 +129,7 @@ export function searchRecord(
     simple_fuel: text(car.simple_fuel),
     trans: text(car.trans),
     simple_transmission: text(car.simple_transmission),
+    transmission: text(car.simple_transmission ?? car.trans),
     drive: text(car.drive),
     simple_drive: text(car.simple_drive),
     location_name: text(car.location_name),
