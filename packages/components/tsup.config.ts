@@ -5,5 +5,14 @@ import { defineConfig } from 'tsup'
 // CSS import in dist/index.js, so consumers load the styles once through '@forecourt/components/styles.css'.
 export default defineConfig({
   ...packageBuild({ index: 'src/index.ts' }),
-  external: ['react', 'react-dom', 'react/jsx-runtime', 'embla-carousel-react', 'embla-carousel'],
+  external: [
+    'react',
+    'react-dom',
+    'react/jsx-runtime',
+    'embla-carousel-react',
+    'embla-carousel',
+    'react-instantsearch',
+    'instantsearch.js',
+    '@forecourt/search-url',
+  ],
 })

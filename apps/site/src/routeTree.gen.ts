@@ -25,6 +25,7 @@ import { Route as VehiclePartsAndAccessoriesRouteImport } from './routes/vehicle
 import { Route as WarrantyRouteImport } from './routes/warranty'
 import { Route as BrandSlugOverviewRouteImport } from './routes/$brandSlug/overview'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
+import { Route as SearchSplatRouteImport } from './routes/search/$'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -107,6 +108,11 @@ const PagesSlugRoute = PagesSlugRouteImport.update({
   path: '/pages/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SearchSplatRoute = SearchSplatRouteImport.update({
+  id: '/search/$',
+  path: '/search/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -125,6 +131,7 @@ export interface FileRoutesByFullPath {
   '/warranty': typeof WarrantyRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/search/$': typeof SearchSplatRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -143,6 +150,7 @@ export interface FileRoutesByTo {
   '/warranty': typeof WarrantyRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/search/$': typeof SearchSplatRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -162,6 +170,7 @@ export interface FileRoutesById {
   '/warranty': typeof WarrantyRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/search/$': typeof SearchSplatRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -182,6 +191,7 @@ export interface FileRouteTypes {
     | '/warranty'
     | '/$brandSlug/overview'
     | '/pages/$slug'
+    | '/search/$'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -200,6 +210,7 @@ export interface FileRouteTypes {
     | '/warranty'
     | '/$brandSlug/overview'
     | '/pages/$slug'
+    | '/search/$'
   id:
     | '__root__'
     | '/'
@@ -218,6 +229,7 @@ export interface FileRouteTypes {
     | '/warranty'
     | '/$brandSlug/overview'
     | '/pages/$slug'
+    | '/search/$'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -237,6 +249,7 @@ export interface RootRouteChildren {
   WarrantyRoute: typeof WarrantyRoute
   BrandSlugOverviewRoute: typeof BrandSlugOverviewRoute
   PagesSlugRoute: typeof PagesSlugRoute
+  SearchSplatRoute: typeof SearchSplatRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -353,6 +366,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PagesSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/search/$': {
+      id: '/search/$'
+      path: '/search/$'
+      fullPath: '/search/$'
+      preLoaderRoute: typeof SearchSplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
@@ -373,6 +393,7 @@ const rootRouteChildren: RootRouteChildren = {
   WarrantyRoute: WarrantyRoute,
   BrandSlugOverviewRoute: BrandSlugOverviewRoute,
   PagesSlugRoute: PagesSlugRoute,
+  SearchSplatRoute: SearchSplatRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

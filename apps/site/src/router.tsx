@@ -1,5 +1,6 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
+import { parseQueryString, stringifyQueryString } from './site/query-string'
 import type { SiteApi } from './site/site-api'
 import type { PageAssets } from './site/site-types'
 
@@ -17,6 +18,8 @@ export function createRouter(context: RouterContext) {
     defaultPreload: 'intent',
     defaultStaleTime: 60_000,
     scrollRestoration: true,
+    parseSearch: parseQueryString,
+    stringifySearch: stringifyQueryString,
   })
 }
 

@@ -10,3 +10,26 @@ export function fill(template: string, values: Record<string, string | number>):
 export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ')
 }
+
+const countFormat = new Intl.NumberFormat('en-AU')
+const dollarFormat = new Intl.NumberFormat('en-AU', {
+  style: 'currency',
+  currency: 'AUD',
+  maximumFractionDigits: 0,
+})
+
+/**
+ * A count with en-AU digit grouping.
+ * @example formatCount(1234) // '1,234'
+ */
+export function formatCount(count: number): string {
+  return countFormat.format(count)
+}
+
+/**
+ * Whole Australian dollars ("dollars rounded to whole with commas", spec section 9).
+ * @example formatDollars(25000) // '$25,000'
+ */
+export function formatDollars(amount: number): string {
+  return dollarFormat.format(Math.round(amount))
+}

@@ -1,46 +1,101 @@
 import './styles.css'
 
+export { ActiveRefinements } from './active-refinements/active-refinements'
 export { AnnouncementBar } from './announcement-bar/announcement-bar'
 export { BlogCards, formatPostDate } from './blog-cards/blog-cards'
 export { BrandGrid } from './brand-grid/brand-grid'
 export { ContentPage } from './content-page/content-page'
+export { EmptyResults } from './empty-results/empty-results'
 export { ErrorNotice } from './error-notice/error-notice'
+export { FacetTiles } from './facet-tiles/facet-tiles'
 export { FaqList } from './faq-list/faq-list'
 export { FeatureBanner } from './feature-banner/feature-banner'
+export { FilterDrawer } from './filter-drawer/filter-drawer'
+export { FilterDropdown } from './filter-dropdown/filter-dropdown'
+export { FilterPanel } from './filter-panel/filter-panel'
 export { useScrollPast } from './hooks/use-scroll-past'
 export { useReducedMotion } from './hooks/use-reduced-motion'
 export { LocationsCarousel, locationImageHeight } from './locations-carousel/locations-carousel'
 export { NotFound } from './not-found/not-found'
+export { pageItems } from './pagination/page-items'
+export { Pagination } from './pagination/pagination'
 export { PaymentLogos } from './payment-logos/payment-logos'
+export { PriceRangeSliderPage } from './price-range-slider-page/price-range-slider-page'
+export { PromoCard } from './promo-card/promo-card'
 export { PromotionsSlider, promotionSize } from './promotions-slider/promotions-slider'
+export { RangeFilter } from './range-filter/range-filter'
+export { RefinementList } from './refinement-list/refinement-list'
+export { ResultsGrid } from './results-grid/results-grid'
+export { ResultsSummary } from './results-summary/results-summary'
+export { ActiveRefinementsWidget } from './search-widgets/active-refinements-widget'
+export { PaginationWidget } from './search-widgets/pagination-widget'
+export { RangeDropdown } from './search-widgets/range-dropdown'
+export { RefinementDropdown } from './search-widgets/refinement-dropdown'
+export { ResultsSummaryWidget } from './search-widgets/results-summary-widget'
+export { SearchResults } from './search-widgets/search-results'
+export { SortWidget } from './search-widgets/sort-widget'
 export { SiteFooter, telHref } from './site-footer/site-footer'
 export { SiteHeader, stickyHeaderOffset } from './site-header/site-header'
 export { SkipLink } from './skip-link/skip-link'
+export { SortSelect } from './sort-select/sort-select'
 export { StatsBanner } from './stats-banner/stats-banner'
 export { StockCarousel } from './stock-carousel/stock-carousel'
 export { themeStyle } from './theme/theme-style'
 export { VehicleCard } from './vehicle-card/vehicle-card'
 export { WhyBuyFromUs } from './why-buy-from-us/why-buy-from-us'
 
+export type {
+  ActiveRefinement,
+  ActiveRefinementsProps,
+  ActiveRefinementsTexts,
+} from './active-refinements/active-refinements'
 export type { AnnouncementBarProps, AnnouncementBarTexts } from './announcement-bar/announcement-bar'
 export type { BlogCardsProps, BlogPost } from './blog-cards/blog-cards'
 export type { BrandGridProps, BrandGroup, BrandLogo } from './brand-grid/brand-grid'
 export type { ContentPageProps, ContentSection } from './content-page/content-page'
+export type { EmptyResultsProps } from './empty-results/empty-results'
 export type { ErrorNoticeProps } from './error-notice/error-notice'
+export type { FacetTile, FacetTilesProps } from './facet-tiles/facet-tiles'
 export type { FaqItem, FaqListProps } from './faq-list/faq-list'
 export type { FeatureBannerItem, FeatureBannerProps, FeatureIcon } from './feature-banner/feature-banner'
+export type { FilterDrawerProps, FilterDrawerTexts } from './filter-drawer/filter-drawer'
+export type { FilterDropdownProps } from './filter-dropdown/filter-dropdown'
+export type { FilterPanelProps } from './filter-panel/filter-panel'
 export type {
   LocationsCarouselProps,
   LocationsCarouselTexts,
   LocationSummary,
 } from './locations-carousel/locations-carousel'
 export type { NotFoundProps } from './not-found/not-found'
+export type { PageItem } from './pagination/page-items'
+export type { PaginationProps, PaginationTexts } from './pagination/pagination'
 export type { PaymentLogosProps, PaymentMethod } from './payment-logos/payment-logos'
+export type { PriceRangeSliderPageProps } from './price-range-slider-page/price-range-slider-page'
+export type { PromoCardProps } from './promo-card/promo-card'
 export type {
   PromotionSlide,
   PromotionsSliderProps,
   PromotionsSliderTexts,
 } from './promotions-slider/promotions-slider'
+export type { RangeFilterProps, RangeFilterTexts, RangeFilterValue } from './range-filter/range-filter'
+export type {
+  RefinementGroup,
+  RefinementItem,
+  RefinementListProps,
+  RefinementListTexts,
+} from './refinement-list/refinement-list'
+export type { ResultsGridPromo, ResultsGridProps } from './results-grid/results-grid'
+export type { ResultsSummaryProps, ResultsSummaryTexts } from './results-summary/results-summary'
+export type {
+  ActiveRefinementsWidgetProps,
+  CurrentRefinement,
+} from './search-widgets/active-refinements-widget'
+export type { PaginationWidgetProps } from './search-widgets/pagination-widget'
+export type { RangeDropdownProps } from './search-widgets/range-dropdown'
+export type { RefinementDropdownProps, RefinementDropdownTexts } from './search-widgets/refinement-dropdown'
+export type { ResultsSummaryWidgetProps } from './search-widgets/results-summary-widget'
+export type { SearchResultsProps } from './search-widgets/search-results'
+export type { SortWidgetProps } from './search-widgets/sort-widget'
 export type {
   FooterLink,
   FooterLinkGroup,
@@ -50,8 +105,15 @@ export type {
 } from './site-footer/site-footer'
 export type { MenuItem, MenuLogo, SiteHeaderProps, SiteHeaderTexts } from './site-header/site-header'
 export type { SkipLinkProps } from './skip-link/skip-link'
+export type { SortSelectOption, SortSelectProps } from './sort-select/sort-select'
 export type { Stat, StatsBannerProps } from './stats-banner/stats-banner'
 export type { StockCarouselProps, StockCarouselTexts } from './stock-carousel/stock-carousel'
 export type { ThemeTokens } from './theme/theme-style'
-export type { VehicleCardProps, VehicleCardTexts, VehicleTagTone } from './vehicle-card/vehicle-card'
+export type {
+  VehicleCardAction,
+  VehicleCardProps,
+  VehicleCardTexts,
+  VehicleFinanceChip,
+  VehicleTagTone,
+} from './vehicle-card/vehicle-card'
 export type { WhyBuyBlock, WhyBuyFromUsProps } from './why-buy-from-us/why-buy-from-us'

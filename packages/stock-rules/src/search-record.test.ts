@@ -99,6 +99,15 @@ describe('searchRecord keeps what cards, filters and sorting need', () => {
     expect(searchRecord({ ...car, ...change }, { tenant: 't' }).transmission).toBe(expected)
   })
 
+  it('names the dealership from the tenant, since a car carries only its slug', () => {
+    const record = searchRecord(
+      { ...car, dealership_slug: 'north' },
+      { tenant: 't', dealershipNames: { north: 'North Kia' } },
+    )
+    expect(record.dealership_name).toBe('North Kia')
+    expect(searchRecord({ ...car, dealership_slug: 'north' }, { tenant: 't' }).dealership_name).toBeNull()
+  })
+
   it('leaves heavy fields such as dealer comments out', () => {
     expect(Object.keys(searchRecord(car, { tenant: 't' }))).not.toContain('dealercomments')
   })

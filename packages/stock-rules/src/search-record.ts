@@ -7,8 +7,6 @@ import type { Car } from './types/car.js'
  */
 export const listedIndefinitely = 32_503_680_000
 
-type Scalar = string | number | boolean | null
-
 /**
  * A car as the search index stores it: what cards, filters and sorting need (Algolia caps record size, and the
  * embedded engine holds every tenant's stock in memory), plus derived fields. `listed_until_timestamp` and
@@ -31,41 +29,43 @@ export interface SearchRecord {
   model: string
   /** 'Make Model', for the make-and-model facet. */
   make_model: string
-  badge: Scalar
-  series: Scalar
-  colour: Scalar
+  badge: string | null
+  series: string | null
+  colour: string | null
   price: number
-  price_type: Scalar
-  before_price: Scalar
-  preorder: Scalar
-  km: Scalar
-  stocknum: Scalar
-  vin: Scalar
-  car_type: string
-  status: string
+  price_type: string | null
+  before_price: number | null
+  preorder: string | null
+  km: number | null
+  stocknum: string | null
+  vin: string | null
+  car_type: Car['car_type']
+  status: Car['status']
   sold_date_timestamp: number | null
   show_on_dealer_website: boolean | null
   reserved: boolean | null
-  body: Scalar
-  simple_body: Scalar
-  fuel: Scalar
-  simple_fuel: Scalar
-  trans: Scalar
-  simple_transmission: Scalar
+  body: string | null
+  simple_body: string | null
+  fuel: string | null
+  simple_fuel: string | null
+  trans: string | null
+  simple_transmission: string | null
   /** The spec's transmission filter: the simple transmission, else the raw one. */
-  transmission: Scalar
-  drive: Scalar
-  simple_drive: Scalar
-  location_name: Scalar
-  dealership_id: Scalar
-  dealership_slug: Scalar
-  city: Scalar
-  state: Scalar
-  tag: Scalar
+  transmission: string | null
+  drive: string | null
+  simple_drive: string | null
+  location_name: string | null
+  dealership_id: number | string | null
+  dealership_slug: string | null
+  /** The dealership's name, for the dealership filter and its /search/{dealership_slug} path. */
+  dealership_name: string | null
+  city: string | null
+  state: string | null
+  tag: string | null
   certified: boolean | null
-  item_type: Scalar
-  seats: Scalar
-  doors: Scalar
+  item_type: string | null
+  seats: number | null
+  doors: number | null
   /** The first photo (or the feed's primary image), for the card. */
   primary_image_url: string | null
   photos_count: number | null
@@ -91,7 +91,12 @@ export interface SearchRecord {
  */
 export function searchRecord(
   car: Car,
-  options: { tenant: string; intern?: <T>(value: T) => T },
+  options: {
+    tenant: string
+    intern?: <T>(value: T) => T
+    /** Dealership names by slug: a car only carries its dealership's slug. */
+    dealershipNames?: Readonly<Record<string, string>>
+  },
 ): SearchRecord {
   const intern = options.intern ?? (<T>(value: T) => value)
   const text = (value: string | null | undefined): string | null => intern(value ?? null)
@@ -135,6 +140,7 @@ export function searchRecord(
     location_name: text(car.location_name),
     dealership_id: car.dealership_id ?? null,
     dealership_slug: text(car.dealership_slug),
+    dealership_name: text(car.dealership_slug ? options.dealershipNames?.[car.dealership_slug] : null),
     city: text(car.city),
     state: text(car.state),
     tag: text(car.tag),

@@ -1,10 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createSearchEngine, type SearchRecord as EngineRecord } from '@forecourt/search-engine'
+import {
+  createInProcessSearchClient,
+  createSearchEngine,
+  type SearchRecord as EngineRecord,
+} from '@forecourt/search-engine'
 import { createSearchHandler } from '@forecourt/search-engine/node'
 import carIndexReplicas from '@forecourt/search-engine/settings/car-index-replicas.json' with { type: 'json' }
 import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' with { type: 'json' }
 import { facetClause, searchRecord, stockFilter } from '@forecourt/stock-rules'
 import { stockFilterOptionsFor } from '@forecourt/tenant-config'
+import type { SearchClient } from 'instantsearch.js'
 import type { TenantData } from './content/tenant-content'
 import type { Clock } from './tenant-sites'
 
@@ -51,6 +56,8 @@ export function createSearchMount(tenants: readonly TenantData[], clock: Clock) 
   const handler = createSearchHandler(engine)
   return {
     engine,
+    /** The engine as an InstantSearch client for one tenant's key, without HTTP: for server rendering. */
+    clientFor: (apiKey: string) => createInProcessSearchClient(engine, { apiKey }) as unknown as SearchClient,
     mount: (req: IncomingMessage, res: ServerResponse): boolean => {
       if (!(req.url ?? '').startsWith('/1/indexes/')) return false
       handler(req, res)

@@ -112,6 +112,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       }
       if (url.pathname === '/api/site/shell') return sendJson(res, 200, await tenant.api.shell())
       if (url.pathname === '/api/site/home') return sendJson(res, 200, await tenant.api.home())
+      if (url.pathname === '/api/site/search') return sendJson(res, 200, await tenant.api.search())
       if (url.pathname === '/api/site/page') {
         const page = await tenant.api.page(url.searchParams.get('path') ?? '')
         return page ? sendJson(res, 200, page) : sendJson(res, 404, { message: 'No such page' })

@@ -4,8 +4,12 @@ import { join } from 'node:path'
 import { isAvailable } from '@forecourt/stock-rules'
 import { contentFileSchema, resolveTenant, stockFileSchema, type Tenant } from '@forecourt/tenant-config'
 import { loadTenants } from '@forecourt/tenant-config/node'
+import type { SearchClient } from 'instantsearch.js'
+import type { SearchPageConfig } from '../search/search-config'
 import type { SiteApi } from '../site/site-api'
 import { buildHome } from './content/home'
+import { buildSearchConfig } from './content/search-config'
+import { searchServerState } from './search-server-state'
 import { createSearchMount } from './search-mount'
 import { SitePages } from './content/pages'
 import { buildShell, hasLiveOffers } from './content/shell'
@@ -56,12 +60,13 @@ async function loadTenantData(
 }
 
 /** The site's view of one tenant, answering from memory. Page data is composed once a day (it changes daily). */
-function tenantSite(data: TenantData, clock: Clock): TenantSite {
+function tenantSite(data: TenantData, clock: Clock, searchClient: () => SearchClient): TenantSite {
   let composedOn = ''
   let composed: {
     pages: SitePages
     shell: ReturnType<typeof buildShell>
     home: ReturnType<typeof buildHome>
+    search: Omit<SearchPageConfig, 'now'>
   } | null = null
   const current = () => {
     const now = clock()
@@ -72,15 +77,19 @@ function tenantSite(data: TenantData, clock: Clock): TenantSite {
         pages,
         shell: buildShell(data, pages, now),
         home: buildHome(data, now, { offers: hasLiveOffers(data, now) }),
+        search: buildSearchConfig(data),
       }
       composedOn = day
     }
     return composed
   }
+  const searchConfig = (): SearchPageConfig => ({ ...current().search, now: clock().toISOString() })
   const api: SiteApi = {
     shell: () => Promise.resolve(current().shell),
     home: () => Promise.resolve(current().home),
     page: (path) => Promise.resolve(current().pages.get(path)),
+    search: () => Promise.resolve(searchConfig()),
+    searchServerState: (href) => searchServerState(searchConfig(), searchClient(), href),
   }
   return {
     slug: data.tenant.slug,
@@ -115,8 +124,13 @@ export async function loadTenantSites(settings: ServerSettings): Promise<TenantS
   const tenants = await loadTenants(join(settings.fixturesDir, 'tenants'))
   const data = await Promise.all(tenants.map((tenant) => loadTenantData(settings.fixturesDir, tenant)))
   const clock = siteClock(data[0]?.referenceDate ?? null, settings.pinnedNow)
-  const sites = new Map(data.map((item) => [item.tenant.slug, tenantSite(item, clock)]))
   const search = createSearchMount(data, clock)
+  const sites = new Map(
+    data.map((item) => [
+      item.tenant.slug,
+      tenantSite(item, clock, () => search.clientFor(item.tenant.search.apiKey)),
+    ]),
+  )
   const fallbackSlug = settings.defaultTenant ?? tenants[0]?.slug
   const fallback = fallbackSlug ? sites.get(fallbackSlug) : undefined
   if (settings.defaultTenant && !fallback) {

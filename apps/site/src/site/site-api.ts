@@ -1,3 +1,5 @@
+import type { InstantSearchServerState } from 'react-instantsearch'
+import type { SearchPageConfig } from '../search/search-config'
 import type { HomePage, PageContent, SiteShell } from './site-types'
 
 /**
@@ -9,6 +11,13 @@ export interface SiteApi {
   home(): Promise<HomePage>
   /** A content page by its path (e.g. '/about-us'), or null when the tenant has none there. */
   page(path: string): Promise<PageContent | null>
+  /** The tenant's search configuration and URL catalogue. */
+  search(): Promise<SearchPageConfig>
+  /**
+   * The first page of results for a search URL, computed where the data is (the server), so the HTML carries the
+   * cars and the browser hydrates without searching again. The browser has none to give: null.
+   */
+  searchServerState(href: string): Promise<InstantSearchServerState | null>
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -17,11 +26,25 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T
 }
 
+/** Asks once per page load; a failed answer is forgotten so the next navigation asks again. */
+function once<T>(load: () => Promise<T>): () => Promise<T> {
+  let pending: Promise<T> | null = null
+  return () => {
+    pending ??= load().catch((error: unknown) => {
+      pending = null
+      throw error
+    })
+    return pending
+  }
+}
+
 /** The browser's SiteApi: the same questions, asked of the site's own server. */
 export function createBrowserSiteApi(): SiteApi {
   return {
-    shell: () => getJson<SiteShell>('/api/site/shell'),
+    shell: once(() => getJson<SiteShell>('/api/site/shell')),
     home: () => getJson<HomePage>('/api/site/home'),
+    search: once(() => getJson<SearchPageConfig>('/api/site/search')),
+    searchServerState: () => Promise.resolve(null),
     page: async (path) => {
       const response = await fetch(`/api/site/page?path=${encodeURIComponent(path)}`)
       if (response.status === 404) return null

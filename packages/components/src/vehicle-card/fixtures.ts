@@ -1,3 +1,4 @@
+import { ratePair } from '@forecourt/finance-math'
 import type { VehicleCardProps } from './vehicle-card'
 
 const photo = (colour: string) =>
@@ -51,3 +52,30 @@ export const demoCards: VehicleCardProps[] = [
     chips: ['30,100 km', 'Automatic', 'Petrol'],
   },
 ]
+
+// The site pairs every interest rate with its comparison rate before it reaches a card (Australian credit law).
+const rates = ratePair({ interestRate: 8.99, comparisonRate: 9.45 })
+
+/** Finance chips as the site passes them: a weekly repayment and an already-paired rate text. */
+export const demoFinanceChips = [
+  { text: '$123/wk' },
+  ...(rates ? [{ text: `${rates.interestText} · comparison ${rates.comparisonText}*` }] : []),
+]
+
+/** The search page's card buttons. */
+export const demoActions: NonNullable<VehicleCardProps['actions']> = [
+  { label: 'View Details', href: '/cars/2023-toyota-hilux-sr5-abc123' },
+  { label: 'Enquire Now', href: '/cars/2023-toyota-hilux-sr5-abc123#enquire', variant: 'primary' },
+]
+
+/** Twelve cards for result grids: the five demo cards repeated with unique links. */
+export const manyCards: VehicleCardProps[] = Array.from({ length: 12 }, (_, index) => {
+  const card = demoCards[index % demoCards.length] as VehicleCardProps
+  return {
+    ...card,
+    href: `${card.href}-${index}`,
+    financeChips: card.tag?.tone === 'sold' ? undefined : demoFinanceChips,
+    actions:
+      card.tag?.tone === 'sold' ? [{ label: 'Find Me Something Similar', href: '/enquire' }] : demoActions,
+  }
+})

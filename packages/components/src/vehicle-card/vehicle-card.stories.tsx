@@ -1,5 +1,5 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite'
-import { demoCards } from './fixtures'
+import { demoActions, demoCards, demoFinanceChips } from './fixtures'
 import { VehicleCard, type VehicleCardProps } from './vehicle-card'
 
 const [hilux, cx5, sportage, ranger, i30] = demoCards as [
@@ -40,6 +40,14 @@ export const PriceOnly: Story = {
   args: { ...i30, subtitle: undefined, chips: [], price: { text: '$24,990' } },
 }
 
+export const WithFinanceAndActions: Story = {
+  args: { ...hilux, financeChips: demoFinanceChips, actions: demoActions },
+}
+
+export const SoldWithSimilarLink: Story = {
+  args: { ...ranger, actions: [{ label: 'Find Me Something Similar', href: '/enquire' }] },
+}
+
 export const AllStates: Story = {
   decorators: [
     (Story) => (
@@ -53,6 +61,7 @@ export const AllStates: Story = {
       {demoCards.map((card) => (
         <VehicleCard key={card.href} {...card} />
       ))}
+      <VehicleCard {...hilux} href="/finance-card" financeChips={demoFinanceChips} actions={demoActions} />
     </div>
   ),
 }

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
-import { demoCards } from './fixtures'
+import { demoActions, demoCards, demoFinanceChips } from './fixtures'
 import { VehicleCard, type VehicleCardProps } from './vehicle-card'
 
 const [withImage, , withoutImage, sold] = demoCards as [
@@ -55,11 +55,37 @@ describe('VehicleCard', () => {
     expect(screen.getByRole('heading', { level: 2 })).toBeDefined()
   })
 
+  it('finance chips show exactly the texts given, each rate with its comparison rate', () => {
+    render(<VehicleCard {...withImage} financeChips={demoFinanceChips} />)
+    const finance = screen.getByRole('list', { name: 'Finance' })
+    const texts = Array.from(finance.querySelectorAll('li'), (chip) => chip.textContent)
+    expect(texts).toEqual(['$123/wk', '8.99% p.a. · comparison 9.45% p.a.*'])
+    // Australian credit law: no chip advertises an interest rate without a comparison rate.
+    for (const text of texts) if (text?.includes('% p.a.')) expect(text).toMatch(/comparison \d/)
+  })
+
+  it('renders no finance list without finance chips (the home page cards)', () => {
+    render(<VehicleCard {...withImage} />)
+    expect(screen.queryByRole('list', { name: 'Finance' })).toBeNull()
+  })
+
+  it('actions are links of their own beside the title link', () => {
+    render(<VehicleCard {...withImage} actions={demoActions} />)
+    expect(screen.getByRole('link', { name: 'View Details' }).className).toBe('fc-button fc-button--outline')
+    const enquire = screen.getByRole('link', { name: 'Enquire Now' })
+    expect([enquire.getAttribute('href'), enquire.className]).toEqual([
+      '/cars/2023-toyota-hilux-sr5-abc123#enquire',
+      'fc-button',
+    ])
+    expect(screen.getAllByRole('link')).toHaveLength(3)
+  })
+
   it('has no serious axe violations', async () => {
     const { container } = render(
       <>
-        <VehicleCard {...withImage} />
+        <VehicleCard {...withImage} financeChips={demoFinanceChips} actions={demoActions} />
         <VehicleCard {...withoutImage} />
+        <VehicleCard {...sold} actions={[{ label: 'Find Me Something Similar', href: '/enquire' }]} />
       </>,
     )
     await expectNoAxeViolations(container)

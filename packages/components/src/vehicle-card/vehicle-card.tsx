@@ -7,6 +7,21 @@ export interface VehicleCardTexts {
   noImage: string
   /** Accessible name of the chip list. @defaultValue 'Features' */
   chips: string
+  /** Accessible name of the finance chip list. @defaultValue 'Finance' */
+  finance: string
+}
+
+/** A finance chip as displayed, e.g. '$123/wk' or '8.99% p.a. · comparison 9.45% p.a.*'. */
+export interface VehicleFinanceChip {
+  text: string
+}
+
+/** A button-like link under the price, e.g. View Details or Enquire Now. */
+export interface VehicleCardAction {
+  label: string
+  href: string
+  /** @defaultValue 'secondary' */
+  variant?: 'primary' | 'secondary'
 }
 
 export interface VehicleCardProps {
@@ -22,6 +37,13 @@ export interface VehicleCardProps {
   /** Attribute chips, e.g. odometer, transmission, fuel. */
   chips?: string[]
   tag?: { text: string; tone: VehicleTagTone } | null
+  /**
+   * Finance chips, shown exactly as given. Australian credit law: an interest rate is never shown without its
+   * comparison rate, so pass rate texts already paired (finance-math's `ratePair`), never a rate alone.
+   */
+  financeChips?: VehicleFinanceChip[]
+  /** Links under the price (View Details, Enquire Now); they sit above the card-wide title link. */
+  actions?: VehicleCardAction[]
   /** Load the image eagerly with high priority (the first cards of a page). @defaultValue false */
   priority?: boolean
   /** @defaultValue 3 */
@@ -48,7 +70,10 @@ function Placeholder({ label }: { label: string }) {
   )
 }
 
-/** A stock card: picture, title, badge and series, chips, price and a tag. The whole card is one link. */
+/**
+ * A stock card: picture, title, badge and series, chips, price, finance chips, actions and a tag. The title link
+ * covers the card, so the card is one target; action links sit above it and stay their own targets.
+ */
 export function VehicleCard({
   href,
   title,
@@ -57,11 +82,13 @@ export function VehicleCard({
   price,
   chips = [],
   tag,
+  financeChips = [],
+  actions = [],
   priority = false,
   headingLevel = 3,
   texts,
 }: VehicleCardProps) {
-  const t = { noImage: 'No image available', chips: 'Features', ...texts }
+  const t = { noImage: 'No image available', chips: 'Features', finance: 'Finance', ...texts }
   const Heading = `h${headingLevel}` as const
   return (
     <article className={cx('fc-vcard', tag?.tone === 'sold' && 'fc-vcard--sold')}>
@@ -103,6 +130,28 @@ export function VehicleCard({
           <span className="fc-vcard__amount">{price.text}</span>
           {price.note ? <span className="fc-vcard__note">{price.note}</span> : null}
         </p>
+        {financeChips.length ? (
+          <ul className="fc-vcard__chips fc-vcard__finance" aria-label={t.finance}>
+            {financeChips.map((chip, index) => (
+              <li key={`${chip.text}-${index}`} className="fc-vcard__chip">
+                {chip.text}
+              </li>
+            ))}
+          </ul>
+        ) : null}
+        {actions.length ? (
+          <div className="fc-vcard__actions">
+            {actions.map((action) => (
+              <a
+                key={`${action.label}-${action.href}`}
+                className={cx('fc-button', action.variant !== 'primary' && 'fc-button--outline')}
+                href={action.href}
+              >
+                {action.label}
+              </a>
+            ))}
+          </div>
+        ) : null}
       </div>
     </article>
   )

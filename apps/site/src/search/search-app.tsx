@@ -1,0 +1,195 @@
+import {
+  ActiveRefinementsWidget,
+  FilterPanel,
+  PaginationWidget,
+  RangeDropdown,
+  RefinementDropdown,
+  ResultsSummaryWidget,
+  SearchResults,
+  SortWidget,
+} from '@forecourt/components'
+import { formatKilometres, formatMoney } from '@forecourt/finance-math'
+import { buildSearchUrl, indexForSort, type FilterSwitch } from '@forecourt/search-url'
+import { collapseSoldRuns, type SearchRecord } from '@forecourt/stock-rules'
+import type { SearchClient } from 'instantsearch.js'
+import { useMemo } from 'react'
+import {
+  Configure,
+  InstantSearch,
+  useClearRefinements,
+  useCurrentRefinements,
+  useInstantSearch,
+} from 'react-instantsearch'
+import { vehicleCard } from '../site/vehicle-card'
+import {
+  createSearchRouter,
+  defaultIndex,
+  searchStateMapping,
+  type HistoryPort,
+} from './instantsearch-routing'
+import type { SearchPageConfig } from './search-config'
+
+const emptyTexts = {
+  'no-results':
+    'No results found for your search at this time. Please try adjusting the filters for more results.',
+  'no-offers': 'There appears to be no offers currently available that meet the conditions of your search',
+} as const
+
+const rangeFormats: Record<string, (value: number) => string> = {
+  price: (value) => formatMoney(value),
+  km: (value) => formatKilometres(value),
+  year: (value) => String(value),
+}
+
+const filterLabels: Record<string, string> = {
+  carType: 'Car type',
+  colour: 'Colour',
+  body: 'Body',
+  transmission: 'Transmission',
+  odometer: 'Odometer',
+  price: 'Price',
+  fuelType: 'Fuel type',
+  drive: 'Drive',
+  year: 'Year',
+  make: 'Make',
+  model: 'Model',
+}
+
+const carTypeOrder = ['new', 'demo', 'used']
+const carTypeLabels: Record<string, string> = { new: 'New', demo: 'Demo', used: 'Used' }
+
+// Widget options must keep their identity between renders: InstantSearch rebuilds a widget whose options change.
+const carTypeItems = <T extends { value: string; label: string }>(items: T[]): T[] =>
+  items
+    .map((item) => ({ ...item, label: carTypeLabels[item.value] ?? item.label }))
+    .sort((a, b) => carTypeOrder.indexOf(a.value) - carTypeOrder.indexOf(b.value))
+const keepSoldRunFirsts = <T extends SearchRecord>(items: T[]): T[] => collapseSoldRuns(items)
+const keepAll = <T,>(items: T[]): T[] => items
+
+function Filter({ filter, config }: { filter: FilterSwitch; config: SearchPageConfig }) {
+  const label = filterLabels[filter.key] ?? filter.label
+  if (filter.kind === 'range') {
+    return (
+      <RangeDropdown
+        attribute={filter.attribute}
+        label={label}
+        step={filter.attribute === 'price' ? 500 : filter.attribute === 'km' ? 5000 : 1}
+        format={rangeFormats[filter.attribute]}
+      />
+    )
+  }
+  if (filter.attribute === 'car_type') {
+    return <RefinementDropdown attribute="car_type" label={label} transformItems={carTypeItems} />
+  }
+  const many = filter.attribute === 'make' || filter.attribute === 'model'
+  return (
+    <RefinementDropdown
+      attribute={filter.attribute}
+      label={label}
+      limit={many ? 100 : 30}
+      searchable={many}
+      {...(filter.attribute === 'make' ? { popularMakes: config.popularMakesCount } : {})}
+    />
+  )
+}
+
+/** The filters in a drawer on phones and a row of dropdowns on wide screens, with sort and the result count. */
+function SearchFilters({ config }: { config: SearchPageConfig }) {
+  const { items } = useCurrentRefinements()
+  const { refine: clearAll } = useClearRefinements()
+  const { results } = useInstantSearch()
+  const sortItems = config.sortOptions.map((option) => ({
+    value: indexForSort(option.value, config),
+    label: option.label,
+  }))
+  return (
+    <FilterPanel
+      activeCount={items.reduce((count, item) => count + item.refinements.length, 0)}
+      resultsCount={results.nbHits}
+      resultsCapped={results.nbHits > 1999}
+      onClearAll={clearAll}
+      toolbar={
+        <>
+          <ResultsSummaryWidget />
+          <SortWidget items={sortItems} />
+        </>
+      }
+    >
+      {config.filters.map((filter) => (
+        <Filter key={filter.key} filter={filter} config={config} />
+      ))}
+    </FilterPanel>
+  )
+}
+
+/** Page links that are real URLs of search-url's grammar, so every results page can be crawled and shared. */
+function SearchPagination({ config }: { config: SearchPageConfig }) {
+  const { indexUiState } = useInstantSearch()
+  const mapping = useMemo(() => searchStateMapping(config), [config])
+  const index = defaultIndex(config)
+  return (
+    <PaginationWidget
+      hrefFor={(page) =>
+        buildSearchUrl({ ...mapping.stateToRoute({ [index]: indexUiState }), page }, config.catalogue)
+      }
+    />
+  )
+}
+
+/** The results and everything around them; rendered inside InstantSearch on the server and in the browser. */
+export function SearchLayout({ config, heading }: { config: SearchPageConfig; heading: string }) {
+  const now = useMemo(() => new Date(config.now), [config.now])
+  return (
+    <div className="fc-section fc-search">
+      <h1 className="fc-section__heading">{heading}</h1>
+      <SearchFilters config={config} />
+      <ActiveRefinementsWidget />
+      <SearchResults<SearchRecord>
+        columns={config.cardsPerRow}
+        empty={{ text: emptyTexts[config.emptyText], clearHref: config.refreshPath }}
+        transformItems={config.collapseSoldRuns ? keepSoldRunFirsts : keepAll}
+        toCard={(hit, index) => ({
+          ...vehicleCard(
+            {
+              ...hit,
+              reserved: hit.reserved ?? undefined,
+              created_at: hit.created_at ?? undefined,
+              images: hit.primary_image_url ? [{ image: { url: hit.primary_image_url } }] : [],
+            },
+            now,
+            config.cards,
+          ),
+          priority: index < config.cardsPerRow,
+          actions: [{ label: 'View Details', href: `/cars/${hit.slug}`, variant: 'primary' }],
+        })}
+      />
+      <SearchPagination config={config} />
+    </div>
+  )
+}
+
+/** InstantSearch for one tenant, its URL state kept by the search router over the given history. */
+export function SearchApp(props: {
+  config: SearchPageConfig
+  searchClient: SearchClient
+  history: HistoryPort
+  heading: string
+}) {
+  const { config, searchClient, history } = props
+  const routing = useMemo(
+    () => ({ router: createSearchRouter(config, history), stateMapping: searchStateMapping(config) }),
+    // The router lives as long as the page: InstantSearch must not be given a new one on every render.
+    [],
+  )
+  return (
+    <InstantSearch
+      searchClient={searchClient}
+      indexName={defaultIndex(config)}
+      routing={routing}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure hitsPerPage={config.hitsPerPage} />
+      <SearchLayout config={config} heading={props.heading} />
+    </InstantSearch>
+  )
+}

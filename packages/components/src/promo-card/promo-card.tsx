@@ -1,0 +1,27 @@
+export interface PromoCardProps {
+  heading: string
+  text?: string
+  href: string
+  /** Shown at the card's 4:3 picture size, lazily loaded. */
+  image?: { src: string; alt: string }
+  /** @defaultValue 3 */
+  headingLevel?: 2 | 3 | 4
+}
+
+/** A promotional card for the results grid, the same size as a vehicle card; the whole card is one link. */
+export function PromoCard({ heading, text, href, image, headingLevel = 3 }: PromoCardProps) {
+  const Heading = `h${headingLevel}` as const
+  return (
+    <article className="fc-promo">
+      {image ? <img className="fc-promo__image" src={image.src} alt={image.alt} loading="lazy" /> : null}
+      <div className="fc-promo__body">
+        <Heading className="fc-promo__heading">
+          <a className="fc-promo__link" href={href}>
+            {heading}
+          </a>
+        </Heading>
+        {text ? <p className="fc-promo__text">{text}</p> : null}
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,63 @@
+import { render, screen, within } from '@testing-library/react'
+import { describe, expect, it } from 'vitest'
+import { demoPromo } from '../promo-card/fixtures'
+import { expectNoAxeViolations } from '../test-utils/axe'
+import { manyCards } from '../vehicle-card/fixtures'
+import { ResultsGrid } from './results-grid'
+
+const list = () => screen.getByRole('list', { name: 'Search results' })
+const titles = () =>
+  within(list())
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent)
+
+describe('ResultsGrid', () => {
+  it('lists one card per result, three per row by default', () => {
+    render(<ResultsGrid cards={manyCards.slice(0, 5)} />)
+    expect(list().className).toBe('fc-results fc-results--3')
+    expect(list().children).toHaveLength(5)
+    expect(titles()).toHaveLength(5)
+  })
+
+  it('four per row for the dealer group that wants it', () => {
+    render(<ResultsGrid cards={manyCards.slice(0, 2)} columns={4} />)
+    expect(list().className).toContain('fc-results--4')
+  })
+
+  it('inserts promo cards before the card at their index and drops those past the end', () => {
+    render(
+      <ResultsGrid
+        cards={manyCards.slice(0, 6)}
+        promos={[
+          { index: 5, card: demoPromo },
+          { index: 2, card: { ...demoPromo, heading: 'Trade-in', href: '/sell' } },
+          { index: 10, card: { ...demoPromo, heading: 'Too far', href: '/far' } },
+        ]}
+      />,
+    )
+    const headings = titles()
+    expect(headings).toHaveLength(8)
+    expect(headings[2]).toBe('Trade-in')
+    expect(headings[6]).toBe('Used car finance from 8.99% p.a.')
+    expect(screen.queryByText('Too far')).toBeNull()
+  })
+
+  it('loads the first row eagerly, the rest lazily', () => {
+    render(<ResultsGrid cards={manyCards.slice(0, 5).filter((card) => card.image)} columns={3} />)
+    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'))
+    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy'])
+  })
+
+  it('keeps the cards while busy and says so', () => {
+    render(<ResultsGrid cards={manyCards.slice(0, 3)} busy />)
+    expect(list().getAttribute('aria-busy')).toBe('true')
+    expect(titles()).toHaveLength(3)
+  })
+
+  it('has no serious axe violations', async () => {
+    const { container } = render(
+      <ResultsGrid cards={manyCards.slice(0, 4)} promos={[{ index: 1, card: demoPromo }]} busy />,
+    )
+    await expectNoAxeViolations(container)
+  })
+})

@@ -1,0 +1,57 @@
+import { Fragment } from 'react'
+import { cx } from '../format'
+import { PromoCard, type PromoCardProps } from '../promo-card/promo-card'
+import { VehicleCard, type VehicleCardProps } from '../vehicle-card/vehicle-card'
+
+/** A promotional card and the position it takes in the grid. */
+export interface ResultsGridPromo {
+  /** Inserted before the card at this index (0-based); a promo past the last card is not shown. */
+  index: number
+  card: PromoCardProps
+}
+
+export interface ResultsGridProps {
+  cards: VehicleCardProps[]
+  /** Cards per row on wide screens (the spec's 3, or 4 for one dealer group); 1 on phones, 2 on tablets. @defaultValue 3 */
+  columns?: 3 | 4
+  promos?: ResultsGridPromo[]
+  /** A search is under way: marks the grid aria-busy and dims it; the previous cards stay. @defaultValue false */
+  busy?: boolean
+  /** Accessible name of the list. @defaultValue 'Search results' */
+  label?: string
+}
+
+/**
+ * The search results grid. The first row's photos load eagerly with high priority unless a card says otherwise;
+ * promotional cards are inserted before the card at their index.
+ */
+export function ResultsGrid({
+  cards,
+  columns = 3,
+  promos = [],
+  busy = false,
+  label = 'Search results',
+}: ResultsGridProps) {
+  return (
+    <ul
+      className={cx('fc-results', `fc-results--${columns}`, busy && 'fc-results--busy')}
+      aria-label={label}
+      aria-busy={busy}
+    >
+      {cards.map((card, index) => (
+        <Fragment key={card.href}>
+          {promos
+            .filter((promo) => promo.index === index)
+            .map((promo) => (
+              <li key={`promo-${promo.card.href}-${promo.index}`} className="fc-results__item">
+                <PromoCard {...promo.card} />
+              </li>
+            ))}
+          <li className="fc-results__item">
+            <VehicleCard {...card} priority={card.priority ?? index < columns} />
+          </li>
+        </Fragment>
+      ))}
+    </ul>
+  )
+}
