@@ -1,10 +1,21 @@
 import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
+import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
-    tanstackRouter({ target: 'react', autoCodeSplitting: true, quoteStyle: 'single', semicolons: false }),
+    tanstackRouter({
+      target: 'react',
+      autoCodeSplitting: true,
+      // Loaders are split too, so a page loads only its own route's code (the search loader's URL parsing
+      // stays off the home page).
+      codeSplittingOptions: {
+        defaultBehavior: [['loader'], ['component'], ['errorComponent', 'notFoundComponent']],
+      },
+      quoteStyle: 'single',
+      semicolons: false,
+    }),
     react(),
   ],
   build: {
@@ -15,6 +26,9 @@ export default defineConfig(({ isSsrBuild }) => ({
       ? { input: { server: 'src/server/server.ts' } }
       : { input: 'src/entry-client.tsx' },
   },
+  resolve: isSsrBuild
+    ? {}
+    : { alias: { qs: fileURLToPath(new URL('src/search/qs-not-bundled.ts', import.meta.url)) } },
   ssr: {
     // Workspace packages ship ESM with CSS; bundle them so their CSS imports resolve at build time.
     noExternal: [/^@forecourt\//],

@@ -3,8 +3,24 @@ import { defineConfig } from 'tsup'
 
 // index.ts imports src/styles.css: esbuild moves every component's CSS into dist/index.css and leaves no
 // CSS import in dist/index.js, so consumers load the styles once through '@forecourt/components/styles.css'.
+// The InstantSearch widgets are the second entry, '@forecourt/components/search'.
 export default defineConfig({
-  ...packageBuild({ index: 'src/index.ts' }),
+  ...packageBuild({ index: 'src/index.ts', search: 'src/search.ts' }),
+  // Every component is a module of its own in dist (index.js re-exports them), so an app's bundler puts each
+  // component, and what it needs (embla for the carousels), only in the chunks of the pages that use it.
+  entry: [
+    'src/index.ts',
+    'src/search.ts',
+    'src/*/*.tsx',
+    'src/*/*.ts',
+    '!src/**/*.test.*',
+    '!src/**/*.stories.*',
+    '!src/test-utils/**',
+    '!src/**/fixtures.ts',
+    '!src/**/fixtures.tsx',
+    '!src/**/demo-*.tsx',
+  ],
+  splitting: true,
   external: [
     'react',
     'react-dom',

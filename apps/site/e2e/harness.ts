@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process'
+import { request as httpRequest } from 'node:http'
 import { mkdirSync, readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
@@ -113,4 +114,26 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   const dir = join(reportsDir, 'screenshots')
   mkdirSync(dir, { recursive: true })
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
+}
+
+/** GETs JSON from the site as a given host would: the Host header picks the tenant. */
+export function getJson<T>(origin: string, path: string, host: string): Promise<T> {
+  const { port } = new URL(origin)
+  return new Promise((done, fail) => {
+    const req = httpRequest(
+      { host: '127.0.0.1', port, path, headers: { host, accept: 'application/json' } },
+      (res) => {
+        let body = ''
+        res.setEncoding('utf8')
+        res.on('data', (chunk: string) => (body += chunk))
+        res.on('end', () => {
+          if ((res.statusCode ?? 500) >= 400)
+            return fail(new Error(`${path} answered ${res.statusCode}: ${body}`))
+          done(JSON.parse(body) as T)
+        })
+      },
+    )
+    req.on('error', fail)
+    req.end()
+  })
 }

@@ -27,13 +27,6 @@ export { RangeFilter } from './range-filter/range-filter'
 export { RefinementList } from './refinement-list/refinement-list'
 export { ResultsGrid } from './results-grid/results-grid'
 export { ResultsSummary } from './results-summary/results-summary'
-export { ActiveRefinementsWidget } from './search-widgets/active-refinements-widget'
-export { PaginationWidget } from './search-widgets/pagination-widget'
-export { RangeDropdown } from './search-widgets/range-dropdown'
-export { RefinementDropdown } from './search-widgets/refinement-dropdown'
-export { ResultsSummaryWidget } from './search-widgets/results-summary-widget'
-export { SearchResults } from './search-widgets/search-results'
-export { SortWidget } from './search-widgets/sort-widget'
 export { SiteFooter, telHref } from './site-footer/site-footer'
 export { SiteHeader, stickyHeaderOffset } from './site-header/site-header'
 export { SkipLink } from './skip-link/skip-link'
@@ -86,16 +79,6 @@ export type {
 } from './refinement-list/refinement-list'
 export type { ResultsGridPromo, ResultsGridProps } from './results-grid/results-grid'
 export type { ResultsSummaryProps, ResultsSummaryTexts } from './results-summary/results-summary'
-export type {
-  ActiveRefinementsWidgetProps,
-  CurrentRefinement,
-} from './search-widgets/active-refinements-widget'
-export type { PaginationWidgetProps } from './search-widgets/pagination-widget'
-export type { RangeDropdownProps } from './search-widgets/range-dropdown'
-export type { RefinementDropdownProps, RefinementDropdownTexts } from './search-widgets/refinement-dropdown'
-export type { ResultsSummaryWidgetProps } from './search-widgets/results-summary-widget'
-export type { SearchResultsProps } from './search-widgets/search-results'
-export type { SortWidgetProps } from './search-widgets/sort-widget'
 export type {
   FooterLink,
   FooterLinkGroup,

@@ -1,13 +1,13 @@
+import { FilterPanel } from '@forecourt/components'
 import {
   ActiveRefinementsWidget,
-  FilterPanel,
   PaginationWidget,
   RangeDropdown,
   RefinementDropdown,
   ResultsSummaryWidget,
   SearchResults,
   SortWidget,
-} from '@forecourt/components'
+} from '@forecourt/components/search'
 import { formatKilometres, formatMoney } from '@forecourt/finance-math'
 import { buildSearchUrl, indexForSort, type FilterSwitch } from '@forecourt/search-url'
 import { collapseSoldRuns, type SearchRecord } from '@forecourt/stock-rules'

@@ -7,7 +7,7 @@ import {
   type Car,
   type PriceDisplayOptions,
 } from '@forecourt/stock-rules'
-import { imageUrl } from '@forecourt/tenant-config'
+import { imageUrl } from '@forecourt/tenant-config/image-url'
 import type { VehicleCardData } from './site-types'
 
 /** The tenant's side of a card: how its tags and prices read. */

@@ -1,0 +1,194 @@
+import { buildSearchRequest, parseSearchUrl, type SearchCatalogue } from '@forecourt/search-url'
+import { liteClient } from 'algoliasearch/lite'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { getJson, launchChromium, screenshot, seriousAxeViolations, startSite } from './harness'
+import { demoTenants } from './tenants'
+
+let site: Awaited<ReturnType<typeof startSite>>
+let chromium: Awaited<ReturnType<typeof launchChromium>>
+let browser: Browser
+
+beforeAll(async () => {
+  site = await startSite()
+  chromium = await launchChromium()
+  browser = chromium.browser
+})
+
+afterAll(async () => {
+  await chromium?.close()
+  await site?.stop()
+})
+
+const origin = (host: string) => `http://${host}:${new URL(site.origin).port}`
+
+async function openPage(width: number) {
+  const page = await browser.newPage({ viewport: { width, height: 900 } })
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text()))
+      problems.push(message.text())
+  })
+  page.on('pageerror', (error) => problems.push(error.message))
+  page.setDefaultTimeout(10_000)
+  return { page, problems }
+}
+
+/** The number of cars the page says it found, read from its live results summary. */
+async function shownCount(page: Page): Promise<number> {
+  const text = (await page.locator('.fc-summary').first().textContent()) ?? ''
+  return Number(text.replace(/[^\d]/g, ''))
+}
+
+/** Waits until the results show the given URL's state (the count settles once the search answered). */
+async function settled(page: Page): Promise<{ url: string; count: number }> {
+  await page.waitForLoadState('networkidle')
+  await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
+  return { url: page.url(), count: await shownCount(page) }
+}
+
+async function chooseFirst(page: Page, filter: RegExp): Promise<string> {
+  await page.getByRole('button', { name: filter }).first().click()
+  const option = page.getByRole('checkbox').filter({ visible: true }).first()
+  const name =
+    (await option.getAttribute('aria-label')) ?? (await option.locator('xpath=..').textContent()) ?? ''
+  await option.click()
+  await page.keyboard.press('Escape')
+  return name
+}
+
+describe.each(demoTenants)('search on $name', (tenant) => {
+  const config = () =>
+    getJson<{
+      apiKey: string
+      catalogue: SearchCatalogue
+      indexName: string
+      replicas: Record<string, string>
+      refreshPath: string
+    }>(site.origin, '/api/site/search', tenant.host)
+
+  it('make → model → price → sort → page 2, then back three times restores each state', async () => {
+    const { page, problems } = await openPage(1280)
+    await page.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' })
+    const states = [await settled(page)]
+    await chooseFirst(page, /^Make/)
+    states.push(await settled(page))
+    await chooseFirst(page, /^Model/)
+    states.push(await settled(page))
+    await page
+      .getByRole('button', { name: /^Price/ })
+      .first()
+      .click()
+    const minimum = page.getByRole('spinbutton', { name: 'Minimum Price' }).first()
+    const [low, high] = [Number(await minimum.getAttribute('min')), Number(await minimum.getAttribute('max'))]
+    // A limit inside the prices on offer: one at or beyond the cheapest car would be no limit at all.
+    const floor = low + Math.max(500, Math.round((high - low) / 4 / 500) * 500)
+    await minimum.fill(String(floor))
+    await minimum.press('Enter')
+    await page.keyboard.press('Escape')
+    states.push(await settled(page))
+    expect(states.at(-1)!.url).toContain(`range[price]=${floor}:`)
+    const sort = page.getByRole('combobox', { name: /Sort by/ })
+    const lowest = (await sort.locator('option').allTextContents()).includes('Lowest price')
+      ? 'Lowest price'
+      : 'Highest price'
+    await sort.selectOption({ label: lowest })
+    states.push(await settled(page))
+    expect(states.at(-1)!.url).toMatch(/sortBy=price_(asc|desc)/)
+    const pageTwo = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /2/ })
+    if ((await pageTwo.count()) > 0) {
+      await pageTwo.first().click()
+      states.push(await settled(page))
+      expect(states.at(-1)!.url).toContain('page=2')
+    }
+    for (const step of states.slice(-4, -1).reverse()) {
+      await page.goBack()
+      expect(await settled(page)).toEqual(step)
+    }
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it("the count shown equals the engine's nbHits for the same URL", async () => {
+    const settings = await config()
+    const { page } = await openPage(1280)
+    await page.goto(`${origin(tenant.host)}/search/used-cars?range[price]=10000:60000`, {
+      waitUntil: 'networkidle',
+    })
+    const shown = await shownCount(page)
+    const url = new URL(page.url())
+    const state = parseSearchUrl({ pathname: url.pathname, search: url.search }, settings.catalogue)!
+    const request = buildSearchRequest(state, {
+      now: new Date(),
+      indexName: settings.indexName,
+      replicas: settings.replicas as never,
+    })
+    const client = liteClient('FORECOURT', settings.apiKey, {
+      hosts: [{ url: `127.0.0.1:${new URL(site.origin).port}`, protocol: 'http', accept: 'read' }],
+    })
+    const { results } = await client.search({
+      requests: [
+        {
+          indexName: request.indexName,
+          facetFilters: request.params.facetFilters,
+          numericFilters: request.params.numericFilters,
+          hitsPerPage: 0,
+        },
+      ],
+    })
+    expect(shown).toBeGreaterThan(0)
+    expect(shown).toBe((results[0] as { nbHits: number }).nbHits)
+    await page.close()
+  })
+
+  it('a search with nothing to show says so, and Clear Filters goes to the refresh path', async () => {
+    const settings = await config()
+    const { page, problems } = await openPage(390)
+    const response = await page.goto(`${origin(tenant.host)}/search/used-cars?range[price]=1:2`, {
+      waitUntil: 'networkidle',
+    })
+    expect(response?.status()).toBe(200)
+    expect(await page.getByRole('heading', { name: 'No Results Available' }).count()).toBe(1)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, `${tenant.slug}-search-empty-390`)
+    const clear = page.getByRole('link', { name: 'Clear Filters' }).last()
+    expect(await clear.getAttribute('href')).toBe(settings.refreshPath)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it.each([390, 1280])(
+    'the search page at %ipx is server-rendered with cars and accessible',
+    async (width) => {
+      const noScript = await browser.newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+      await noScript.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`)
+      expect(await noScript.locator('.fc-vcard').count()).toBeGreaterThan(0)
+      await noScript.close()
+      const { page, problems } = await openPage(width)
+      await page.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' })
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await screenshot(page, `${tenant.slug}-search-${width}`)
+      expect(problems).toEqual([])
+      await page.close()
+    },
+  )
+
+  it('on a phone the filters open in a drawer and show the new count', async () => {
+    const { page } = await openPage(390)
+    await page.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' })
+    const before = await shownCount(page)
+    await page.getByRole('button', { name: /^Filters/ }).click()
+    const drawer = page.getByRole('dialog', { name: 'Filters' })
+    await expect.poll(() => drawer.isVisible()).toBe(true)
+    await drawer.getByRole('button', { name: /^Make/ }).click()
+    await drawer.getByRole('checkbox').filter({ visible: true }).first().click()
+    await page.waitForLoadState('networkidle')
+    await drawer.getByRole('button', { name: /^Show .* cars$/ }).click()
+    await expect.poll(() => drawer.isVisible()).toBe(false)
+    const after = (await settled(page)).count
+    expect(after).toBeGreaterThan(0)
+    expect(after).toBeLessThan(before)
+    await screenshot(page, `${tenant.slug}-search-drawer-390`)
+    await page.close()
+  })
+})
