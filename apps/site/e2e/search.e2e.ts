@@ -121,7 +121,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
     const request = buildSearchRequest(state, {
       now: new Date(),
       indexName: settings.indexName,
-      replicas: settings.replicas as never,
+      replicas: settings.replicas,
     })
     const client = liteClient('FORECOURT', settings.apiKey, {
       hosts: [{ url: `127.0.0.1:${new URL(site.origin).port}`, protocol: 'http', accept: 'read' }],
