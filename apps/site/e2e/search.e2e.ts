@@ -192,3 +192,24 @@ describe.each(demoTenants)('search on $name', (tenant) => {
     await page.close()
   })
 })
+
+describe('promotional cards among the results', () => {
+  const promoCount = async (host: string, path: string) => {
+    const page = await browser.newPage({ javaScriptEnabled: false })
+    await page.goto(`${origin(host)}${path}`)
+    const count = await page.locator('.fc-promo').count()
+    await page.close()
+    return count
+  }
+  const hostOf = (slug: string) => demoTenants.find((tenant) => tenant.slug === slug)!.host
+
+  it('a tenant that shows them on every search gets them at its positions (5 and 10)', async () => {
+    expect(await promoCount(hostOf('bunya-range-motor-group'), '/search/new-used-and-demo-cars')).toBe(2)
+  })
+
+  it('otherwise they show only when the filter is used-only', async () => {
+    const host = hostOf('red-gum-caravans-and-motorcycles')
+    expect(await promoCount(host, '/search/used-cars')).toBeGreaterThan(0)
+    expect(await promoCount(host, '/search/new-cars')).toBe(0)
+  })
+})

@@ -108,6 +108,22 @@ describe('searchRecord keeps what cards, filters and sorting need', () => {
     expect(searchRecord({ ...car, dealership_slug: 'north' }, { tenant: 't' }).dealership_name).toBeNull()
   })
 
+  it("carries the first lender's rates and payments for the card, or nulls", () => {
+    const financed = {
+      ...car,
+      finance_lenders: {
+        Acme: { interestRate: 8.99, comparisonRate: 9.45, paymentWeek: 112, paymentMonth: 486 },
+      },
+    }
+    expect(searchRecord(financed, { tenant: 't' })).toMatchObject({
+      finance_interest_rate: 8.99,
+      finance_comparison_rate: 9.45,
+      finance_payment_week: 112,
+      finance_payment_month: 486,
+    })
+    expect(searchRecord(car, { tenant: 't' }).finance_interest_rate).toBeNull()
+  })
+
   it('leaves heavy fields such as dealer comments out', () => {
     expect(Object.keys(searchRecord(car, { tenant: 't' }))).not.toContain('dealercomments')
   })

@@ -71,6 +71,11 @@ export interface SearchRecord {
   photos_count: number | null
   created_at: string | null
   created_at_timestamp: number | null
+  /** The first lender's figures for the card (interest with comparison rate, weekly and monthly payment). */
+  finance_interest_rate: number | null
+  finance_comparison_rate: number | null
+  finance_payment_week: number | null
+  finance_payment_month: number | null
   /** Views: popular cars rank first among equals. */
   custom_rank: number
   /**
@@ -101,6 +106,7 @@ export function searchRecord(
   const intern = options.intern ?? (<T>(value: T) => value)
   const text = (value: string | null | undefined): string | null => intern(value ?? null)
   const created = car.created_at ? Math.floor(Date.parse(car.created_at) / 1000) : null
+  const lender = Object.values(car.finance_lenders ?? {})[0]
   return {
     objectID: String(car.id),
     id: car.id,
@@ -152,6 +158,10 @@ export function searchRecord(
     photos_count: car.photos_count ?? car.images?.length ?? null,
     created_at: car.created_at ?? null,
     created_at_timestamp: Number.isFinite(created) ? created : null,
+    finance_interest_rate: lender?.interestRate ?? null,
+    finance_comparison_rate: lender?.comparisonRate ?? null,
+    finance_payment_week: lender?.paymentWeek ?? null,
+    finance_payment_month: lender?.paymentMonth ?? null,
     custom_rank: car.views ?? 0,
     listed_until_timestamp: isSold(car)
       ? (car.sold_date_timestamp ?? 0)

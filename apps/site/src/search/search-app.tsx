@@ -10,7 +10,7 @@ import {
 } from '@forecourt/components/search'
 import { formatKilometres, formatMoney } from '@forecourt/finance-math'
 import { buildSearchUrl, indexForSort, type FilterSwitch } from '@forecourt/search-url'
-import { collapseSoldRuns, type SearchRecord } from '@forecourt/stock-rules'
+import { collapseSoldRuns, placePromos, shouldShowPromos, type SearchRecord } from '@forecourt/stock-rules'
 import type { SearchClient } from 'instantsearch.js'
 import { useMemo } from 'react'
 import {
@@ -27,6 +27,7 @@ import {
   searchStateMapping,
   type HistoryPort,
 } from './instantsearch-routing'
+import { financeChips } from './finance-chips'
 import type { SearchPageConfig } from './search-config'
 
 const emptyTexts = {
@@ -136,9 +137,41 @@ function SearchPagination({ config }: { config: SearchPageConfig }) {
   )
 }
 
+/**
+ * Where the tenant's promotional cards go among this page's results: only on used-only searches unless the
+ * tenant shows them everywhere, after every N results or at fixed positions (stock-rules' placement rules).
+ */
+function usePromos(config: SearchPageConfig) {
+  const { indexUiState, results } = useInstantSearch()
+  const { cards, every, positions, showOnAllSearches } = config.promos
+  return useMemo(() => {
+    if (
+      cards.length === 0 ||
+      !shouldShowPromos(indexUiState.refinementList?.car_type ?? [], { alwaysShowPromos: showOnAllSearches })
+    ) {
+      return []
+    }
+    const placed = placePromos(
+      results.hits,
+      cards.map((card) => ({ ...card, node: card })),
+      { every, positions },
+    )
+    let before = 0
+    return placed.flatMap((entry) => {
+      if (entry.kind === 'car') {
+        before += 1
+        return []
+      }
+      const { position: _position, ...card } = entry.promo.node
+      return [{ index: before, card }]
+    })
+  }, [cards, every, positions, showOnAllSearches, indexUiState.refinementList?.car_type, results.hits])
+}
+
 /** The results and everything around them; rendered inside InstantSearch on the server and in the browser. */
 export function SearchLayout({ config, heading }: { config: SearchPageConfig; heading: string }) {
   const now = useMemo(() => new Date(config.now), [config.now])
+  const promos = usePromos(config)
   return (
     <div className="fc-section fc-search">
       <h1 className="fc-section__heading">{heading}</h1>
@@ -146,6 +179,7 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
       <ActiveRefinementsWidget />
       <SearchResults<SearchRecord>
         columns={config.cardsPerRow}
+        promos={promos}
         empty={{ text: emptyTexts[config.emptyText], clearHref: config.refreshPath }}
         transformItems={config.collapseSoldRuns ? keepSoldRunFirsts : keepAll}
         toCard={(hit, index) => ({
@@ -160,6 +194,7 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
             config.cards,
           ),
           priority: index < config.cardsPerRow,
+          financeChips: financeChips(hit, config, now),
           actions: [{ label: 'View Details', href: `/cars/${hit.slug}`, variant: 'primary' }],
         })}
       />

@@ -22,6 +22,29 @@ export interface SearchPageConfig {
   emptyText: 'no-results' | 'no-offers'
   refreshPath: string
   cards: { tags: CardTagOptions; prices: PriceDisplayOptions }
+  /**
+   * Promotional cards in the results: the tenant's live promotions, where they go (after every N results, or at
+   * fixed positions), and whether they show on every search or only on used-only searches.
+   */
+  promos: {
+    cards: {
+      heading: string
+      text?: string
+      href: string
+      image?: { src: string; alt: string }
+      position: number | null
+    }[]
+    every: number | null
+    positions: number[]
+    showOnAllSearches: boolean
+  }
+  /** The tenant's finance display rule for cards: provider rule A–G, exclusions, and the no-lender exception. */
+  finance: {
+    rule: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G'
+    excludedMakes: string[]
+    excludedDealerships: string[]
+    showWithoutLenderData: boolean
+  } | null
   /** Keep only the first of each run of sold cars (the tenant's sold-car handling). */
   collapseSoldRuns: boolean
   /**

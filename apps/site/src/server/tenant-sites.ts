@@ -77,7 +77,7 @@ function tenantSite(data: TenantData, clock: Clock, searchClient: () => SearchCl
         pages,
         shell: buildShell(data, pages, now),
         home: buildHome(data, now, { offers: hasLiveOffers(data, now) }),
-        search: buildSearchConfig(data),
+        search: buildSearchConfig(data, now),
       }
       composedOn = day
     }

@@ -1,5 +1,11 @@
 import { defaultFilterSwitches, sortOptions as allSortOptions, type SortKey } from '@forecourt/search-url'
-import { cardTagOptionsFor, priceDisplayOptionsFor } from '@forecourt/tenant-config'
+import { isPromoNodeLive } from '@forecourt/stock-rules'
+import {
+  cardTagOptionsFor,
+  financeOptionsFor,
+  imageUrl,
+  priceDisplayOptionsFor,
+} from '@forecourt/tenant-config'
 import type { SearchPageConfig } from '../../search/search-config'
 import type { TenantData } from './tenant-content'
 
@@ -21,8 +27,12 @@ const unique = (values: Iterable<string | null | undefined>) =>
  * catalogue (makes with models, bodies, locations, dealerships, item types) that search URLs are read against.
  * @example buildSearchConfig(data).catalogue.makes?.[0] // { name: 'Kia', models: ['Carnival', …] }
  */
-export function buildSearchConfig({ tenant, cars }: TenantData): Omit<SearchPageConfig, 'now'> {
+export function buildSearchConfig(
+  { tenant, cars, content }: TenantData,
+  now: Date,
+): Omit<SearchPageConfig, 'now'> {
   const search = tenant.options.search
+  const finance = financeOptionsFor(tenant)
   const defaultSort = sortKeyOf[search.defaultSort] ?? 'relevant'
   const tenantSorts = (search.sortOptions ?? Object.keys(sortKeyOf))
     .map((key) => sortKeyOf[key])
@@ -71,5 +81,29 @@ export function buildSearchConfig({ tenant, cars }: TenantData): Omit<SearchPage
     refreshPath: search.refreshPath,
     cards: { tags: cardTagOptionsFor(tenant), prices: priceDisplayOptionsFor(tenant) },
     collapseSoldRuns: tenant.options.stock.collapseSoldRuns,
+    finance: finance.provider
+      ? {
+          rule: finance.provider.rule,
+          excludedMakes: [...finance.excludedMakes],
+          excludedDealerships: tenant.dealerships
+            .filter((dealership) => finance.excludedDealershipIds.includes(dealership.id) && dealership.slug)
+            .map((dealership) => dealership.slug),
+          showWithoutLenderData: finance.showFiguresWithoutLenderData,
+        }
+      : null,
+    promos: {
+      cards: content.promotions
+        .filter((promo) => isPromoNodeLive(promo, now))
+        .map(({ node, position }) => ({
+          heading: node.title,
+          href: node.href,
+          ...(node.text ? { text: node.text } : {}),
+          image: { src: imageUrl(node.image, { width: 640 }), alt: '' },
+          position: position ?? null,
+        })),
+      every: tenant.options.promoCards.every,
+      positions: [...tenant.options.promoCards.positions],
+      showOnAllSearches: tenant.options.promoCards.showOnAllSearches,
+    },
   }
 }
