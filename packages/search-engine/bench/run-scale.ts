@@ -1,5 +1,5 @@
 // One scale of the benchmark, in its own process so its memory is its own:
-// node --expose-gc --import tsx bench/run-scale.ts <cars> <records.json from prepare-records.ts, or "generated">
+// node --expose-gc --import tsx bench/run-scale.ts <cars> <records.ndjson from prepare-records.ts, or "generated">
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { liteClient } from 'algoliasearch/lite'
@@ -9,7 +9,8 @@ import { createSearchEngine } from '../src/search-engine'
 import { createSearchHandler } from '../src/node/search-handler'
 import { generateCars } from '../src/testing/car-records'
 import { stringPool } from '../src/testing/fixture-stock'
-import { readFileSync } from 'node:fs'
+import { createReadStream } from 'node:fs'
+import { createInterface } from 'node:readline'
 import { setTimeout as delay } from 'node:timers/promises'
 import type { SearchRecord, SearchResponse } from '../src/types'
 import { bruteForcePage, facetedRequests, tenantFilter } from './scenario'
@@ -18,10 +19,22 @@ const [carsArgument = '10000', source = 'generated'] = process.argv.slice(2)
 const cars = Number(carsArgument)
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
 
-const loaded =
-  source === 'generated'
-    ? null
-    : (JSON.parse(readFileSync(source, 'utf8')) as { records: SearchRecord[]; referenceDate: string | null })
+/** Reads prepared records one line at a time: never the whole file and the records at once. */
+async function readRecords(file: string): Promise<{ records: SearchRecord[]; referenceDate: string | null }> {
+  const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })
+  const records: SearchRecord[] = []
+  let referenceDate: string | null = null
+  let first = true
+  for await (const line of lines) {
+    if (first) {
+      referenceDate = (JSON.parse(line) as { referenceDate: string | null }).referenceDate
+      first = false
+    } else if (line) records.push(JSON.parse(line) as SearchRecord)
+  }
+  return { records, referenceDate }
+}
+
+const loaded = source === 'generated' ? null : await readRecords(source)
 const records: SearchRecord[] = loaded?.records ?? (generateCars(cars) as unknown as SearchRecord[])
 // One copy of each repeated string (make, model, colour…), as a server loading its records would keep.
 const shared = stringPool()

@@ -38,7 +38,7 @@ try {
     )
     let source = 'generated'
     if (generated.status === 0) {
-      const recordsFile = join(workDirectory, `records-${cars}.json`)
+      const recordsFile = join(workDirectory, `records-${cars}.ndjson`)
       const prepared = spawnSync(
         process.execPath,
         ['--import', 'tsx', 'bench/prepare-records.ts', out, recordsFile],

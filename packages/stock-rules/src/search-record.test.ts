@@ -87,7 +87,6 @@ describe('searchRecord keeps what cards, filters and sorting need', () => {
       custom_rank: 42,
       created_at_timestamp: 1790812800,
       primary_image_url: '/images/a.svg?w=1200&q=80',
-      photos_count: 2,
     })
   })
 
@@ -124,8 +123,19 @@ describe('searchRecord keeps what cards, filters and sorting need', () => {
     expect(searchRecord(car, { tenant: 't' }).finance_interest_rate).toBeNull()
   })
 
-  it('leaves heavy fields such as dealer comments out', () => {
-    expect(Object.keys(searchRecord(car, { tenant: 't' }))).not.toContain('dealercomments')
+  it('leaves out what no card, filter or sort reads: heavy and duplicate fields', () => {
+    const keys = Object.keys(searchRecord(car, { tenant: 't' }))
+    for (const left of [
+      'dealercomments',
+      'images',
+      'finance_lenders',
+      'simple_transmission',
+      'simple_drive',
+      'created_at',
+      'name',
+    ]) {
+      expect(keys).not.toContain(left)
+    }
   })
 
   it('interns repeated strings through the given function', () => {

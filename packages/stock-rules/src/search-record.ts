@@ -16,14 +16,11 @@ export const listedIndefinitely = 32_503_680_000
 export interface SearchRecord {
   /** The car's id as a string, Algolia's record key. */
   objectID: string
-  id: string | number
   /** The tenant whose stock it is; the server always filters on it. */
   tenant: string
   slug: string
-  path: string | null
   /** Year, make and model: what shoppers type. */
   title: string
-  name: string | null
   year: number
   make: string
   model: string
@@ -48,12 +45,9 @@ export interface SearchRecord {
   simple_body: string | null
   fuel: string | null
   simple_fuel: string | null
-  trans: string | null
-  simple_transmission: string | null
   /** The spec's transmission filter: the simple transmission, else the raw one. */
   transmission: string | null
   drive: string | null
-  simple_drive: string | null
   location_name: string | null
   dealership_id: number | string | null
   dealership_slug: string | null
@@ -65,11 +59,8 @@ export interface SearchRecord {
   certified: boolean | null
   item_type: string | null
   seats: number | null
-  doors: number | null
   /** The first photo (or the feed's primary image), for the card. */
   primary_image_url: string | null
-  photos_count: number | null
-  created_at: string | null
   created_at_timestamp: number | null
   /** The first lender's figures for the card (interest with comparison rate, weekly and monthly payment). */
   finance_interest_rate: number | null
@@ -109,12 +100,9 @@ export function searchRecord(
   const lender = Object.values(car.finance_lenders ?? {})[0]
   return {
     objectID: String(car.id),
-    id: car.id,
     tenant: intern(options.tenant),
     slug: car.slug,
-    path: car.path ?? null,
     title: intern(`${car.year} ${car.make} ${car.model}`),
-    name: text(car.name),
     year: car.year,
     make: intern(car.make),
     model: intern(car.model),
@@ -138,11 +126,8 @@ export function searchRecord(
     simple_body: text(car.simple_body),
     fuel: text(car.fuel),
     simple_fuel: text(car.simple_fuel),
-    trans: text(car.trans),
-    simple_transmission: text(car.simple_transmission),
     transmission: text(car.simple_transmission ?? car.trans),
     drive: text(car.drive),
-    simple_drive: text(car.simple_drive),
     location_name: text(car.location_name),
     dealership_id: car.dealership_id ?? null,
     dealership_slug: text(car.dealership_slug),
@@ -153,10 +138,7 @@ export function searchRecord(
     certified: car.certified ?? null,
     item_type: text(car.item_type),
     seats: car.seats ?? null,
-    doors: car.doors ?? null,
-    primary_image_url: car.images?.[0]?.image.url ?? car.primary_image_url ?? null,
-    photos_count: car.photos_count ?? car.images?.length ?? null,
-    created_at: car.created_at ?? null,
+    primary_image_url: text(car.images?.[0]?.image.url ?? car.primary_image_url),
     created_at_timestamp: Number.isFinite(created) ? created : null,
     finance_interest_rate: lender?.interestRate ?? null,
     finance_comparison_rate: lender?.comparisonRate ?? null,

@@ -187,7 +187,9 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
             {
               ...hit,
               reserved: hit.reserved ?? undefined,
-              created_at: hit.created_at ?? undefined,
+              created_at: hit.created_at_timestamp
+                ? new Date(hit.created_at_timestamp * 1000).toISOString()
+                : undefined,
               images: hit.primary_image_url ? [{ image: { url: hit.primary_image_url } }] : [],
             },
             now,

@@ -34,10 +34,12 @@ type CardCar = Pick<
   | 'tag'
   | 'created_at'
   | 'km'
-  | 'simple_transmission'
   | 'fuel'
   | 'images'
->
+> & {
+  /** The transmission as shoppers filter on it (the simple transmission, else the raw one). */
+  transmission?: string | null
+}
 
 const tagTone = (
   tag: NonNullable<ReturnType<typeof cardTag>>,
@@ -55,7 +57,7 @@ export function vehicleCard(car: CardCar, now: Date, options: VehicleCardOptions
   const source = car.images?.[0]?.image.url ?? null
   const chips = [
     typeof car.km === 'number' ? formatKilometres(car.km) : null,
-    car.simple_transmission ?? null,
+    car.transmission ?? null,
     car.fuel ?? null,
   ].filter((chip): chip is string => Boolean(chip))
   return {

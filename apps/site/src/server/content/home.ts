@@ -96,7 +96,9 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
     whyBuy: content.whyBuyFromUs ?? null,
     latestStock: {
       heading: 'Latest arrivals',
-      cards: latest.map((car) => vehicleCard(car, now, cardOptions)),
+      cards: latest.map((car) =>
+        vehicleCard({ ...car, transmission: car.simple_transmission ?? car.trans }, now, cardOptions),
+      ),
       viewAllHref: '/search/new-used-and-demo-cars',
     },
     locations: sortLocations(tenant.locations.filter((location) => location.visible !== false)).map(
