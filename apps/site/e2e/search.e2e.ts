@@ -213,3 +213,38 @@ describe('promotional cards among the results', () => {
     expect(await promoCount(host, '/search/new-cars')).toBe(0)
   })
 })
+
+describe('the price-range slider page', () => {
+  it.each(demoTenants)(
+    '$name: tiles with counts, handles that never cross, and results sorted by highest price',
+    async (tenant) => {
+      const { page, problems } = await openPage(390)
+      await page.goto(`${origin(tenant.host)}/price-range`, { waitUntil: 'networkidle' })
+      expect(await page.locator('.fc-tiles__tile').count()).toBeGreaterThan(0)
+      const minimum = page.getByRole('spinbutton', { name: /Minimum/ }).first()
+      const maximum = page.getByRole('spinbutton', { name: /Maximum/ }).first()
+      await minimum.fill('30000')
+      await minimum.press('Enter')
+      await maximum.fill('20000')
+      await maximum.press('Enter')
+      // The upper handle can never reach or pass the lower one.
+      expect(Number(await maximum.inputValue())).toBeGreaterThan(Number(await minimum.inputValue()))
+      expect(await seriousAxeViolations(page)).toEqual([])
+      await screenshot(page, `${tenant.slug}-price-range-390`)
+      await page.getByRole('link', { name: 'See results' }).click()
+      await page.waitForURL(/\/search\//)
+      const { catalogue } = await getJson<{ catalogue: SearchCatalogue }>(
+        site.origin,
+        '/api/site/search',
+        tenant.host,
+      )
+      const url = new URL(page.url())
+      const state = parseSearchUrl({ pathname: url.pathname, search: url.search }, catalogue)
+      // Sorted by highest price: named in the URL, or the tenant's default sort already.
+      expect(state?.sortBy ?? catalogue.defaultSort).toBe('price_desc')
+      expect(state?.range?.price?.min).toBe(30000)
+      expect(problems).toEqual([])
+      await page.close()
+    },
+  )
+})

@@ -18,6 +18,7 @@ import { Route as EofyRouteImport } from './routes/eofy'
 import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as FleetRouteImport } from './routes/fleet'
 import { Route as NewVehicleWarrantyRouteImport } from './routes/new-vehicle-warranty'
+import { Route as PriceRangeRouteImport } from './routes/price-range'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RoadsideAssistRouteImport } from './routes/roadside-assist'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
@@ -72,6 +73,11 @@ const NewVehicleWarrantyRoute = NewVehicleWarrantyRouteImport.update({
   path: '/new-vehicle-warranty',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PriceRangeRoute = PriceRangeRouteImport.update({
+  id: '/price-range',
+  path: '/price-range',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -87,12 +93,11 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
-const VehiclePartsAndAccessoriesRoute =
-  VehiclePartsAndAccessoriesRouteImport.update({
-    id: '/vehicle-parts-and-accessories',
-    path: '/vehicle-parts-and-accessories',
-    getParentRoute: () => rootRouteImport,
-  } as any)
+const VehiclePartsAndAccessoriesRoute = VehiclePartsAndAccessoriesRouteImport.update({
+  id: '/vehicle-parts-and-accessories',
+  path: '/vehicle-parts-and-accessories',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const WarrantyRoute = WarrantyRouteImport.update({
   id: '/warranty',
   path: '/warranty',
@@ -124,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/faqs': typeof FaqsRoute
   '/fleet': typeof FleetRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
+  '/price-range': typeof PriceRangeRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -143,6 +149,7 @@ export interface FileRoutesByTo {
   '/faqs': typeof FaqsRoute
   '/fleet': typeof FleetRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
+  '/price-range': typeof PriceRangeRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -163,6 +170,7 @@ export interface FileRoutesById {
   '/faqs': typeof FaqsRoute
   '/fleet': typeof FleetRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
+  '/price-range': typeof PriceRangeRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -184,6 +192,7 @@ export interface FileRouteTypes {
     | '/faqs'
     | '/fleet'
     | '/new-vehicle-warranty'
+    | '/price-range'
     | '/privacy-policy'
     | '/roadside-assist'
     | '/terms-and-conditions'
@@ -203,6 +212,7 @@ export interface FileRouteTypes {
     | '/faqs'
     | '/fleet'
     | '/new-vehicle-warranty'
+    | '/price-range'
     | '/privacy-policy'
     | '/roadside-assist'
     | '/terms-and-conditions'
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
     | '/faqs'
     | '/fleet'
     | '/new-vehicle-warranty'
+    | '/price-range'
     | '/privacy-policy'
     | '/roadside-assist'
     | '/terms-and-conditions'
@@ -242,6 +253,7 @@ export interface RootRouteChildren {
   FaqsRoute: typeof FaqsRoute
   FleetRoute: typeof FleetRoute
   NewVehicleWarrantyRoute: typeof NewVehicleWarrantyRoute
+  PriceRangeRoute: typeof PriceRangeRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RoadsideAssistRoute: typeof RoadsideAssistRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
@@ -317,6 +329,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NewVehicleWarrantyRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/price-range': {
+      id: '/price-range'
+      path: '/price-range'
+      fullPath: '/price-range'
+      preLoaderRoute: typeof PriceRangeRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -386,6 +405,7 @@ const rootRouteChildren: RootRouteChildren = {
   FaqsRoute: FaqsRoute,
   FleetRoute: FleetRoute,
   NewVehicleWarrantyRoute: NewVehicleWarrantyRoute,
+  PriceRangeRoute: PriceRangeRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RoadsideAssistRoute: RoadsideAssistRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
@@ -395,6 +415,4 @@ const rootRouteChildren: RootRouteChildren = {
   PagesSlugRoute: PagesSlugRoute,
   SearchSplatRoute: SearchSplatRoute,
 }
-export const routeTree = rootRouteImport
-  ._addFileChildren(rootRouteChildren)
-  ._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()

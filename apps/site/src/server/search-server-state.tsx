@@ -2,6 +2,7 @@ import type { SearchClient } from 'instantsearch.js'
 import { renderToString } from 'react-dom/server'
 import { getServerState, type InstantSearchServerState } from 'react-instantsearch'
 import type { HistoryPort } from '../search/instantsearch-routing'
+import { PriceRangeApp } from '../search/price-range-app'
 import { SearchApp } from '../search/search-app'
 import type { SearchPageConfig } from '../search/search-config'
 
@@ -26,4 +27,15 @@ export function searchServerState(
       renderToString,
     },
   )
+}
+
+/**
+ * The price-range page's first counts, found by rendering its InstantSearch tree against the in-process engine.
+ * @example await priceRangeServerState(config, client)
+ */
+export function priceRangeServerState(
+  config: SearchPageConfig,
+  searchClient: SearchClient,
+): Promise<InstantSearchServerState> {
+  return getServerState(<PriceRangeApp config={config} searchClient={searchClient} />, { renderToString })
 }

@@ -9,7 +9,7 @@ import type { SearchPageConfig } from '../search/search-config'
 import type { SiteApi } from '../site/site-api'
 import { buildHome } from './content/home'
 import { buildSearchConfig } from './content/search-config'
-import { searchServerState } from './search-server-state'
+import { priceRangeServerState, searchServerState } from './search-server-state'
 import { createSearchMount } from './search-mount'
 import { SitePages } from './content/pages'
 import { buildShell, hasLiveOffers } from './content/shell'
@@ -90,6 +90,7 @@ function tenantSite(data: TenantData, clock: Clock, searchClient: () => SearchCl
     page: (path) => Promise.resolve(current().pages.get(path)),
     search: () => Promise.resolve(searchConfig()),
     searchServerState: (href) => searchServerState(searchConfig(), searchClient(), href),
+    priceRangeServerState: () => priceRangeServerState(searchConfig(), searchClient()),
   }
   return {
     slug: data.tenant.slug,

@@ -18,6 +18,8 @@ export interface SiteApi {
    * cars and the browser hydrates without searching again. The browser has none to give: null.
    */
   searchServerState(href: string): Promise<InstantSearchServerState | null>
+  /** The price-range page's first counts, likewise (null in the browser). */
+  priceRangeServerState(): Promise<InstantSearchServerState | null>
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -45,6 +47,7 @@ export function createBrowserSiteApi(): SiteApi {
     home: () => getJson<HomePage>('/api/site/home'),
     search: once(() => getJson<SearchPageConfig>('/api/site/search')),
     searchServerState: () => Promise.resolve(null),
+    priceRangeServerState: () => Promise.resolve(null),
     page: async (path) => {
       const response = await fetch(`/api/site/page?path=${encodeURIComponent(path)}`)
       if (response.status === 404) return null

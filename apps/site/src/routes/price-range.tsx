@@ -1,0 +1,42 @@
+import { createFileRoute } from '@tanstack/react-router'
+import type { SearchClient } from 'instantsearch.js'
+import { useState } from 'react'
+import { InstantSearchSSRProvider } from 'react-instantsearch'
+import { PriceRangeApp } from '../search/price-range-app'
+import { browserSearchClient } from '../search/search-client'
+import { pageHead } from '../site/page-head'
+
+// The price-range slider page of the spec (its path is not given there): shop the stock by price.
+export const Route = createFileRoute('/price-range')({
+  loader: async ({ context }) => {
+    const [config, shell] = await Promise.all([context.site.search(), context.site.shell()])
+    return { config, shell, serverState: await context.site.priceRangeServerState() }
+  },
+  head: ({ loaderData }) =>
+    loaderData
+      ? pageHead({
+          shell: loaderData.shell,
+          path: '/price-range',
+          title: 'Shop by price',
+          description: `Set your budget and see every car ${loaderData.shell.name} has in that price range.`,
+        })
+      : {},
+  component: PriceRangePage,
+})
+
+const serverOnlyClient = {
+  search: () => Promise.reject(new Error("The server renders from the loader's results")),
+} as unknown as SearchClient
+
+function PriceRangePage() {
+  const data = Route.useLoaderData()
+  const [initial] = useState(data)
+  const [searchClient] = useState(() =>
+    typeof window === 'undefined' ? serverOnlyClient : browserSearchClient(initial.config, window.location),
+  )
+  return (
+    <InstantSearchSSRProvider {...(initial.serverState ?? {})}>
+      <PriceRangeApp config={initial.config} searchClient={searchClient} />
+    </InstantSearchSSRProvider>
+  )
+}
