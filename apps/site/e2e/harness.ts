@@ -6,6 +6,7 @@ import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
+import { afterAll, beforeAll } from 'vitest'
 
 export const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const reportsDir = join(appDir, '.reports')
@@ -136,4 +137,42 @@ export function getJson<T>(origin: string, path: string, host: string): Promise<
     req.on('error', fail)
     req.end()
   })
+}
+
+/**
+ * A journey's fixtures: the production site and Chromium, started before the file's tests and stopped after,
+ * and pages that collect console errors and hydration warnings as problems.
+ */
+export function siteSession(env: Record<string, string> = {}) {
+  let site: Awaited<ReturnType<typeof startSite>> | undefined
+  let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined
+  beforeAll(async () => {
+    site = await startSite(env)
+    chromium = await launchChromium()
+  })
+  afterAll(async () => {
+    await chromium?.close()
+    await site?.stop()
+  })
+  const started = () => {
+    if (!site || !chromium) throw new Error('the site session has not started')
+    return { site, browser: chromium.browser }
+  }
+  return {
+    site: () => started().site,
+    browser: () => started().browser,
+    /** The address of a tenant's page through its *.localhost alias. */
+    url: (host: string, path: string) => `http://${host}:${new URL(started().site.origin).port}${path}`,
+    openPage: async (width: number): Promise<{ page: Page; problems: string[] }> => {
+      const page = await started().browser.newPage({ viewport: { width, height: 900 } })
+      const problems: string[] = []
+      page.on('console', (message) => {
+        if (message.type() === 'error' || /hydrat|did not match/i.test(message.text()))
+          problems.push(message.text())
+      })
+      page.on('pageerror', (error) => problems.push(error.message))
+      page.setDefaultTimeout(10_000)
+      return { page, problems }
+    },
+  }
 }

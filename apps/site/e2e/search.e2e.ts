@@ -1,38 +1,15 @@
 import { buildSearchRequest, parseSearchUrl, type SearchCatalogue } from '@forecourt/search-url'
 import { liteClient } from 'algoliasearch/lite'
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { getJson, launchChromium, screenshot, seriousAxeViolations, startSite } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { getJson, screenshot, seriousAxeViolations, siteSession } from './harness'
 import { demoTenants } from './tenants'
 
-let site: Awaited<ReturnType<typeof startSite>>
-let chromium: Awaited<ReturnType<typeof launchChromium>>
-let browser: Browser
+const session = siteSession()
+const { openPage } = session
+const browserOf = () => session.browser()
 
-beforeAll(async () => {
-  site = await startSite()
-  chromium = await launchChromium()
-  browser = chromium.browser
-})
-
-afterAll(async () => {
-  await chromium?.close()
-  await site?.stop()
-})
-
-const origin = (host: string) => `http://${host}:${new URL(site.origin).port}`
-
-async function openPage(width: number) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text()))
-      problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  page.setDefaultTimeout(10_000)
-  return { page, problems }
-}
+const origin = (host: string) => `http://${host}:${new URL(session.site().origin).port}`
 
 /** The number of cars the page says it found, read from its live results summary. */
 async function shownCount(page: Page): Promise<number> {
@@ -65,7 +42,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
       indexName: string
       replicas: Record<string, string>
       refreshPath: string
-    }>(site.origin, '/api/site/search', tenant.host)
+    }>(session.site().origin, '/api/site/search', tenant.host)
 
   it('make → model → price → sort → page 2, then back three times restores each state', async () => {
     const { page, problems } = await openPage(1280)
@@ -124,7 +101,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
       replicas: settings.replicas,
     })
     const client = liteClient('FORECOURT', settings.apiKey, {
-      hosts: [{ url: `127.0.0.1:${new URL(site.origin).port}`, protocol: 'http', accept: 'read' }],
+      hosts: [{ url: `127.0.0.1:${new URL(session.site().origin).port}`, protocol: 'http', accept: 'read' }],
     })
     const { results } = await client.search({
       requests: [
@@ -160,7 +137,10 @@ describe.each(demoTenants)('search on $name', (tenant) => {
   it.each([390, 1280])(
     'the search page at %ipx is server-rendered with cars and accessible',
     async (width) => {
-      const noScript = await browser.newPage({ javaScriptEnabled: false, viewport: { width, height: 900 } })
+      const noScript = await browserOf().newPage({
+        javaScriptEnabled: false,
+        viewport: { width, height: 900 },
+      })
       await noScript.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`)
       expect(await noScript.locator('.fc-vcard').count()).toBeGreaterThan(0)
       await noScript.close()
@@ -195,9 +175,9 @@ describe.each(demoTenants)('search on $name', (tenant) => {
 
 describe('promotional cards among the results', () => {
   const promoCount = async (host: string, path: string) => {
-    const page = await browser.newPage({ javaScriptEnabled: false })
+    const page = await browserOf().newPage({ javaScriptEnabled: false })
     await page.goto(`${origin(host)}${path}`)
-    const count = await page.locator('.fc-promo').count()
+    const count = await page.locator('.fc-promo-card').count()
     await page.close()
     return count
   }
@@ -234,7 +214,7 @@ describe('the price-range slider page', () => {
       await page.getByRole('link', { name: 'See results' }).click()
       await page.waitForURL(/\/search\//)
       const { catalogue } = await getJson<{ catalogue: SearchCatalogue }>(
-        site.origin,
+        session.site().origin,
         '/api/site/search',
         tenant.host,
       )

@@ -1,43 +1,21 @@
-import type { Browser, Page } from 'playwright-core'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { launchChromium, screenshot, seriousAxeViolations, startSite } from './harness'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { screenshot, seriousAxeViolations, siteSession } from './harness'
 import { demoTenants, informationPaths } from './tenants'
 
-let site: Awaited<ReturnType<typeof startSite>>
-let chromium: Awaited<ReturnType<typeof launchChromium>>
-let browser: Browser
+const session = siteSession()
+const { openPage } = session
+const browserOf = () => session.browser()
 
-beforeAll(async () => {
-  site = await startSite()
-  chromium = await launchChromium()
-  browser = chromium.browser
-})
-
-afterAll(async () => {
-  await chromium?.close()
-  await site?.stop()
-})
-
-const port = () => new URL(site.origin).port
+const port = () => new URL(session.site().origin).port
 
 /** The status a page answers with, asked through Chromium so the tenant's host name is used. */
 async function statusOf(address: string): Promise<number> {
-  const page = await browser.newPage()
+  const page = await browserOf().newPage()
   const response = await page.goto(address)
   const status = response?.status() ?? 0
   await page.close()
   return status
-}
-
-async function openPage(width: number) {
-  const page = await browser.newPage({ viewport: { width, height: 900 } })
-  const problems: string[] = []
-  page.on('console', (message) => {
-    if (message.type() === 'error' || /hydrat|did not match/i.test(message.text()))
-      problems.push(message.text())
-  })
-  page.on('pageerror', (error) => problems.push(error.message))
-  return { page, problems }
 }
 
 /** Loads a page as a shopper would and checks what every page owes them. */
@@ -62,7 +40,7 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
   })
 
   it('the HTML holds the page before any script runs', async () => {
-    const page = await browser.newPage({ javaScriptEnabled: false })
+    const page = await browserOf().newPage({ javaScriptEnabled: false })
     await page.goto(url('/'))
     expect(await page.getByRole('navigation').count()).toBeGreaterThan(0)
     expect(await page.locator('main h1').count()).toBe(1)
@@ -86,7 +64,8 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
       }
     }
     expect(present.length, present.join(', ')).toBeGreaterThanOrEqual(10)
-  })
+    // Up to 15 pages at two widths, each with axe and a screenshot.
+  }, 240_000)
 
   it('the menus open by keyboard, mark the header and close with Escape', async () => {
     const { page } = await openPage(1280)
@@ -119,7 +98,7 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
     await page.waitForURL(url('/privacy-policy'))
-    expect(await page.locator('main h1').textContent()).toBe('Privacy Policy')
+    await expect.poll(() => page.locator('main h1').textContent()).toBe('Privacy Policy')
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1)
     await page.goBack()
     await page.waitForURL(url('/'))

@@ -93,11 +93,12 @@ const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   path: '/terms-and-conditions',
   getParentRoute: () => rootRouteImport,
 } as any)
-const VehiclePartsAndAccessoriesRoute = VehiclePartsAndAccessoriesRouteImport.update({
-  id: '/vehicle-parts-and-accessories',
-  path: '/vehicle-parts-and-accessories',
-  getParentRoute: () => rootRouteImport,
-} as any)
+const VehiclePartsAndAccessoriesRoute =
+  VehiclePartsAndAccessoriesRouteImport.update({
+    id: '/vehicle-parts-and-accessories',
+    path: '/vehicle-parts-and-accessories',
+    getParentRoute: () => rootRouteImport,
+  } as any)
 const WarrantyRoute = WarrantyRouteImport.update({
   id: '/warranty',
   path: '/warranty',
@@ -415,4 +416,6 @@ const rootRouteChildren: RootRouteChildren = {
   PagesSlugRoute: PagesSlugRoute,
   SearchSplatRoute: SearchSplatRoute,
 }
-export const routeTree = rootRouteImport._addFileChildren(rootRouteChildren)._addFileTypes<FileRouteTypes>()
+export const routeTree = rootRouteImport
+  ._addFileChildren(rootRouteChildren)
+  ._addFileTypes<FileRouteTypes>()

@@ -12,15 +12,15 @@ export interface PromoCardProps {
 export function PromoCard({ heading, text, href, image, headingLevel = 3 }: PromoCardProps) {
   const Heading = `h${headingLevel}` as const
   return (
-    <article className="fc-promo">
-      {image ? <img className="fc-promo__image" src={image.src} alt={image.alt} loading="lazy" /> : null}
-      <div className="fc-promo__body">
-        <Heading className="fc-promo__heading">
-          <a className="fc-promo__link" href={href}>
+    <article className="fc-promo-card">
+      {image ? <img className="fc-promo-card__image" src={image.src} alt={image.alt} loading="lazy" /> : null}
+      <div className="fc-promo-card__body">
+        <Heading className="fc-promo-card__heading">
+          <a className="fc-promo-card__link" href={href}>
             {heading}
           </a>
         </Heading>
-        {text ? <p className="fc-promo__text">{text}</p> : null}
+        {text ? <p className="fc-promo-card__text">{text}</p> : null}
       </div>
     </article>
   )
