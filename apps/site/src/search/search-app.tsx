@@ -179,6 +179,7 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
       <ActiveRefinementsWidget />
       <SearchResults<SearchRecord>
         columns={config.cardsPerRow}
+        carousel={config.carousel}
         promos={promos}
         empty={{ text: emptyTexts[config.emptyText], clearHref: config.refreshPath }}
         transformItems={config.collapseSoldRuns ? keepSoldRunFirsts : keepAll}

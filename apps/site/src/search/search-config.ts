@@ -17,6 +17,8 @@ export interface SearchPageConfig {
   catalogue: SearchCatalogue
   filters: FilterSwitch[]
   cardsPerRow: 3 | 4
+  /** Results as a swipeable row on phones (the tenant's optional carousel). */
+  carousel: boolean
   hitsPerPage: number
   popularMakesCount: number
   emptyText: 'no-results' | 'no-offers'

@@ -28,3 +28,6 @@ export const WithPromos: Story = {
 }
 
 export const Loading: Story = { args: { busy: true } }
+
+/** The optional carousel: on a phone the results scroll sideways. */
+export const Carousel: Story = { args: { carousel: true }, globals: { viewport: { value: 'mobile1' } } }

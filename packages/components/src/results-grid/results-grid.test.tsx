@@ -61,3 +61,19 @@ describe('ResultsGrid', () => {
     await expectNoAxeViolations(container)
   })
 })
+
+describe('the optional carousel', () => {
+  it('marks the list so phones scroll it sideways; the grid stays a list of the same items', () => {
+    const { container } = render(<ResultsGrid cards={manyCards.slice(0, 4)} carousel />)
+    const list = within(container).getByRole('list', { name: 'Search results' })
+    expect(list.className).toContain('fc-results--carousel')
+    expect(list.children).toHaveLength(4)
+  })
+
+  it('is off by default', () => {
+    const { container } = render(<ResultsGrid cards={manyCards.slice(0, 4)} />)
+    expect(within(container).getByRole('list', { name: 'Search results' }).className).not.toContain(
+      'fc-results--carousel',
+    )
+  })
+})

@@ -19,6 +19,8 @@ export interface ResultsGridProps {
   busy?: boolean
   /** Accessible name of the list. @defaultValue 'Search results' */
   label?: string
+  /** Shows the results as a swipeable row on phones (a tenant option), a grid from tablet width up. @defaultValue false */
+  carousel?: boolean
 }
 
 /**
@@ -31,10 +33,16 @@ export function ResultsGrid({
   promos = [],
   busy = false,
   label = 'Search results',
+  carousel = false,
 }: ResultsGridProps) {
   return (
     <ul
-      className={cx('fc-results', `fc-results--${columns}`, busy && 'fc-results--busy')}
+      className={cx(
+        'fc-results',
+        `fc-results--${columns}`,
+        busy && 'fc-results--busy',
+        carousel && 'fc-results--carousel',
+      )}
       aria-label={label}
       aria-busy={busy}
     >

@@ -10,6 +10,8 @@ export interface SearchResultsProps<THit extends BaseHit = BaseHit> {
   toCard: (hit: Hit<THit>, index: number) => VehicleCardProps
   /** @defaultValue 3 */
   columns?: 3 | 4
+  /** Results as a swipeable row on phones (a tenant option). */
+  carousel?: boolean
   promos?: ResultsGridPromo[]
   /** The empty state's props; at least the refresh path (`clearHref`). */
   empty: EmptyResultsProps
@@ -26,6 +28,7 @@ export interface SearchResultsProps<THit extends BaseHit = BaseHit> {
 export function SearchResults<THit extends BaseHit = BaseHit>({
   toCard,
   columns,
+  carousel,
   promos,
   empty,
   transformItems,
@@ -49,6 +52,7 @@ export function SearchResults<THit extends BaseHit = BaseHit>({
     <ResultsGrid
       cards={shown.current.map((hit, index) => toCard(hit, index))}
       columns={columns}
+      carousel={carousel}
       promos={promos}
       busy={status === 'loading' || status === 'stalled'}
     />

@@ -48,7 +48,7 @@ export const searchOptionsSchema = z.strictObject({
   carousel: z
     .boolean()
     .default(false)
-    .meta(doc('Show the optional carousel above the results grid.', '§2 Screens › Search results')),
+    .meta(doc('The optional carousel: results scroll sideways as a carousel on phones.', '§2 Screens › Search results')),
   defaultSort: sortKeySchema
     .default('relevance')
     .meta(doc('Sort applied when the URL names none.', '§2 Screens › Search results; §9 Search')),

@@ -75,6 +75,7 @@ export function buildSearchConfig(
     },
     filters: defaultFilterSwitches.filter((filter) => search.filters[filter.key] !== false),
     cardsPerRow: search.cardsPerRow === 4 ? 4 : 3,
+    carousel: search.carousel,
     hitsPerPage: search.hitsPerPage,
     popularMakesCount: search.popularMakesCount,
     emptyText: search.emptyResultsText,
