@@ -48,7 +48,12 @@ export const searchOptionsSchema = z.strictObject({
   carousel: z
     .boolean()
     .default(false)
-    .meta(doc('The optional carousel: results scroll sideways as a carousel on phones.', '§2 Screens › Search results')),
+    .meta(
+      doc(
+        'The optional carousel: results scroll sideways as a carousel on phones.',
+        '§2 Screens › Search results',
+      ),
+    ),
   defaultSort: sortKeySchema
     .default('relevance')
     .meta(doc('Sort applied when the URL names none.', '§2 Screens › Search results; §9 Search')),
