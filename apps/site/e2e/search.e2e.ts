@@ -9,8 +9,6 @@ const session = siteSession()
 const { openPage } = session
 const browserOf = () => session.browser()
 
-const origin = (host: string) => `http://${host}:${new URL(session.site().origin).port}`
-
 /** The number of cars the page says it found, read from its live results summary. */
 async function shownCount(page: Page): Promise<number> {
   const text = (await page.locator('.fc-summary').first().textContent()) ?? ''
@@ -46,7 +44,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
 
   it('make → model → price → sort → page 2, then back three times restores each state', async () => {
     const { page, problems } = await openPage(1280)
-    await page.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' })
+    await page.goto(session.url(tenant.host, '/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
     const states = [await settled(page)]
     await chooseFirst(page, /^Make/)
     states.push(await settled(page))
@@ -89,7 +87,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
   it("the count shown equals the engine's nbHits for the same URL", async () => {
     const settings = await config()
     const { page } = await openPage(1280)
-    await page.goto(`${origin(tenant.host)}/search/used-cars?range[price]=10000:60000`, {
+    await page.goto(session.url(tenant.host, '/search/used-cars?range[price]=10000:60000'), {
       waitUntil: 'networkidle',
     })
     const shown = await shownCount(page)
@@ -121,7 +119,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
   it('a search with nothing to show says so, and Clear Filters goes to the refresh path', async () => {
     const settings = await config()
     const { page, problems } = await openPage(390)
-    const response = await page.goto(`${origin(tenant.host)}/search/used-cars?range[price]=1:2`, {
+    const response = await page.goto(session.url(tenant.host, '/search/used-cars?range[price]=1:2'), {
       waitUntil: 'networkidle',
     })
     expect(response?.status()).toBe(200)
@@ -141,11 +139,13 @@ describe.each(demoTenants)('search on $name', (tenant) => {
         javaScriptEnabled: false,
         viewport: { width, height: 900 },
       })
-      await noScript.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`)
+      await noScript.goto(session.url(tenant.host, '/search/new-used-and-demo-cars'))
       expect(await noScript.locator('.fc-vcard').count()).toBeGreaterThan(0)
       await noScript.close()
       const { page, problems } = await openPage(width)
-      await page.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' })
+      await page.goto(session.url(tenant.host, '/search/new-used-and-demo-cars'), {
+        waitUntil: 'networkidle',
+      })
       expect(await seriousAxeViolations(page)).toEqual([])
       await screenshot(page, `${tenant.slug}-search-${width}`)
       expect(problems).toEqual([])
@@ -155,7 +155,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
 
   it('on a phone the filters open in a drawer and show the new count', async () => {
     const { page } = await openPage(390)
-    await page.goto(`${origin(tenant.host)}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' })
+    await page.goto(session.url(tenant.host, '/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
     const before = await shownCount(page)
     await page.getByRole('button', { name: /^Filters/ }).click()
     const drawer = page.getByRole('dialog', { name: 'Filters' })
@@ -176,7 +176,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
 describe('promotional cards among the results', () => {
   const promoCount = async (host: string, path: string) => {
     const page = await browserOf().newPage({ javaScriptEnabled: false })
-    await page.goto(`${origin(host)}${path}`)
+    await page.goto(session.url(host, `${path}`))
     const count = await page.locator('.fc-promo-card').count()
     await page.close()
     return count
@@ -199,7 +199,7 @@ describe('the price-range slider page', () => {
     '$name: tiles with counts, handles that never cross, and results sorted by highest price',
     async (tenant) => {
       const { page, problems } = await openPage(390)
-      await page.goto(`${origin(tenant.host)}/price-range`, { waitUntil: 'networkidle' })
+      await page.goto(session.url(tenant.host, '/price-range'), { waitUntil: 'networkidle' })
       expect(await page.locator('.fc-tiles__tile').count()).toBeGreaterThan(0)
       const minimum = page.getByRole('spinbutton', { name: /Minimum/ }).first()
       const maximum = page.getByRole('spinbutton', { name: /Maximum/ }).first()

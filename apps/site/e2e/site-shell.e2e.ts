@@ -7,8 +7,6 @@ const session = siteSession()
 const { openPage } = session
 const browserOf = () => session.browser()
 
-const port = () => new URL(session.site().origin).port
-
 /** The status a page answers with, asked through Chromium so the tenant's host name is used. */
 async function statusOf(address: string): Promise<number> {
   const page = await browserOf().newPage()
@@ -30,7 +28,7 @@ async function checkPage(page: Page, problems: string[], url: string, shot: stri
 }
 
 describe.each(demoTenants)('site shell of $name', (tenant) => {
-  const url = (path: string) => `http://${tenant.host}:${port()}${path}`
+  const url = (path: string) => session.url(tenant.host, path)
 
   it.each([390, 1280])('home page at %ipx: server-rendered, hydrated, accessible', async (width) => {
     const { page, problems } = await openPage(width)

@@ -1,9 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
-import type { SearchClient } from 'instantsearch.js'
 import { useState } from 'react'
 import { InstantSearchSSRProvider } from 'react-instantsearch'
 import { PriceRangeApp } from '../search/price-range-app'
-import { browserSearchClient } from '../search/search-client'
+import { pageSearchClient } from '../search/search-client'
 import { pageHead } from '../site/page-head'
 
 // The price-range slider page of the spec (its path is not given there): shop the stock by price.
@@ -24,16 +23,10 @@ export const Route = createFileRoute('/price-range')({
   component: PriceRangePage,
 })
 
-const serverOnlyClient = {
-  search: () => Promise.reject(new Error("The server renders from the loader's results")),
-} as unknown as SearchClient
-
 function PriceRangePage() {
   const data = Route.useLoaderData()
   const [initial] = useState(data)
-  const [searchClient] = useState(() =>
-    typeof window === 'undefined' ? serverOnlyClient : browserSearchClient(initial.config, window.location),
-  )
+  const [searchClient] = useState(() => pageSearchClient(initial.config))
   return (
     <InstantSearchSSRProvider {...(initial.serverState ?? {})}>
       <PriceRangeApp config={initial.config} searchClient={searchClient} />

@@ -26,3 +26,17 @@ export function browserSearchClient(
         })
   return withResultCache(client)
 }
+
+// While the server renders a page, InstantSearch reads the results the route's loader computed and never searches.
+const serverRenderClient = {
+  search: () => Promise.reject(new Error("The server renders search from the loader's results")),
+} as unknown as SearchClient
+
+/**
+ * The search client a page's InstantSearch is given: the browser client in the browser, and while the server
+ * renders, one that never searches (the results come from the loader).
+ * @example const [client] = useState(() => pageSearchClient(config))
+ */
+export function pageSearchClient(config: SearchPageConfig): SearchClient {
+  return typeof window === 'undefined' ? serverRenderClient : browserSearchClient(config, window.location)
+}

@@ -2,10 +2,9 @@ import { parseSearchUrl } from '@forecourt/search-url'
 import { createFileRoute, notFound, useRouter, useRouterState } from '@tanstack/react-router'
 import { useMemo, useState } from 'react'
 import { InstantSearchSSRProvider } from 'react-instantsearch'
-import type { SearchClient } from 'instantsearch.js'
 import type { HistoryPort } from '../../search/instantsearch-routing'
 import { SearchApp } from '../../search/search-app'
-import { browserSearchClient } from '../../search/search-client'
+import { pageSearchClient } from '../../search/search-client'
 import { searchTitle } from '../../search/search-title'
 import { pageHead } from '../../site/page-head'
 
@@ -53,9 +52,7 @@ function SearchPage() {
     }),
     [router],
   )
-  const [searchClient] = useState(() =>
-    typeof window === 'undefined' ? serverOnlyClient : browserSearchClient(initial.config, window.location),
-  )
+  const [searchClient] = useState(() => pageSearchClient(initial.config))
   const url = new URL(href, 'http://site.invalid')
   const state =
     parseSearchUrl({ pathname: url.pathname, search: url.search }, initial.config.catalogue) ?? data.state
@@ -69,9 +66,4 @@ function SearchPage() {
       />
     </InstantSearchSSRProvider>
   )
-}
-
-// During server rendering InstantSearch reads the results computed by the loader and never searches itself.
-const serverOnlyClient: SearchClient = {
-  search: () => Promise.reject(new Error("The server renders search from the loader's results")),
 }

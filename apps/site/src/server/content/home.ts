@@ -1,9 +1,9 @@
-import { isAvailable, isPromoNodeLive, sortLocations } from '@forecourt/stock-rules'
+import { telHref } from '@forecourt/components'
+import { formatPhone, isAvailable, isPromoNodeLive, sortLocations } from '@forecourt/stock-rules'
 import { cardTagOptionsFor, imageUrl, priceDisplayOptionsFor } from '@forecourt/tenant-config'
 import type { HomePage } from '../../site/site-types'
 import { vehicleCard } from '../../site/vehicle-card'
-import { telHref, type TenantData } from './tenant-content'
-import { formatPhone } from '@forecourt/stock-rules'
+import type { TenantData } from './tenant-content'
 
 const brandGroupLabels = {
   car: 'Cars',

@@ -1,8 +1,9 @@
+import { telHref } from '@forecourt/components'
 import { formatPhone, isPromoNodeLive } from '@forecourt/stock-rules'
 import { imageUrl } from '@forecourt/tenant-config'
 import type { LinkItem, MenuItem, SiteShell } from '../../site/site-types'
 import type { SitePages } from './pages'
-import { canonicalOrigin, telHref, type TenantData } from './tenant-content'
+import { canonicalOrigin, type TenantData } from './tenant-content'
 import { themeCss } from './theme-css'
 
 const carTypeLabels = { new: 'New cars', used: 'Used cars', demo: 'Demo cars' } as const

@@ -17,11 +17,3 @@ export function canonicalOrigin(tenant: Tenant): string {
     public_.find((domain) => domain.startsWith('www.')) ?? public_[0] ?? tenant.domains[0] ?? 'localhost'
   return `https://${host}`
 }
-
-/**
- * A `tel:` link for an Australian number: digits only, +61 kept as the international prefix.
- * @example telHref('07 4600 1100') // 'tel:0746001100'
- */
-export function telHref(phone: string): string {
-  return `tel:${phone.replace(/[^\d+]/g, '')}`
-}
