@@ -1,0 +1,2 @@
+// Vehicle page extras blocks, re-exported by src/vehicle.ts.
+export {}

@@ -1,0 +1,2 @@
+// Vehicle page info blocks, re-exported by src/vehicle.ts.
+export {}

@@ -1,0 +1,2 @@
+// Vehicle page media blocks, re-exported by src/vehicle.ts.
+export {}

@@ -1,0 +1,2 @@
+// Vehicle page tools blocks, re-exported by src/vehicle.ts.
+export {}
