@@ -19,12 +19,15 @@ import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as FleetRouteImport } from './routes/fleet'
 import { Route as NewVehicleWarrantyRouteImport } from './routes/new-vehicle-warranty'
 import { Route as PriceRangeRouteImport } from './routes/price-range'
+import { Route as PrintRouteImport } from './routes/print'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RoadsideAssistRouteImport } from './routes/roadside-assist'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
 import { Route as VehiclePartsAndAccessoriesRouteImport } from './routes/vehicle-parts-and-accessories'
 import { Route as WarrantyRouteImport } from './routes/warranty'
 import { Route as BrandSlugOverviewRouteImport } from './routes/$brandSlug/overview'
+import { Route as CarsIndexRouteImport } from './routes/cars/index'
+import { Route as CarsSlugRouteImport } from './routes/cars/$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as SearchSplatRouteImport } from './routes/search/$'
 
@@ -78,6 +81,11 @@ const PriceRangeRoute = PriceRangeRouteImport.update({
   path: '/price-range',
   getParentRoute: () => rootRouteImport,
 } as any)
+const PrintRoute = PrintRouteImport.update({
+  id: '/print',
+  path: '/print',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PrivacyPolicyRoute = PrivacyPolicyRouteImport.update({
   id: '/privacy-policy',
   path: '/privacy-policy',
@@ -109,6 +117,16 @@ const BrandSlugOverviewRoute = BrandSlugOverviewRouteImport.update({
   path: '/$brandSlug/overview',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CarsIndexRoute = CarsIndexRouteImport.update({
+  id: '/cars/',
+  path: '/cars/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarsSlugRoute = CarsSlugRouteImport.update({
+  id: '/cars/$slug',
+  path: '/cars/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesSlugRoute = PagesSlugRouteImport.update({
   id: '/pages/$slug',
   path: '/pages/$slug',
@@ -131,14 +149,17 @@ export interface FileRoutesByFullPath {
   '/fleet': typeof FleetRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
   '/price-range': typeof PriceRangeRoute
+  '/print': typeof PrintRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/vehicle-parts-and-accessories': typeof VehiclePartsAndAccessoriesRoute
   '/warranty': typeof WarrantyRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
+  '/cars/$slug': typeof CarsSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/search/$': typeof SearchSplatRoute
+  '/cars/': typeof CarsIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -151,14 +172,17 @@ export interface FileRoutesByTo {
   '/fleet': typeof FleetRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
   '/price-range': typeof PriceRangeRoute
+  '/print': typeof PrintRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/vehicle-parts-and-accessories': typeof VehiclePartsAndAccessoriesRoute
   '/warranty': typeof WarrantyRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
+  '/cars/$slug': typeof CarsSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/search/$': typeof SearchSplatRoute
+  '/cars': typeof CarsIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -172,14 +196,17 @@ export interface FileRoutesById {
   '/fleet': typeof FleetRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
   '/price-range': typeof PriceRangeRoute
+  '/print': typeof PrintRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
   '/vehicle-parts-and-accessories': typeof VehiclePartsAndAccessoriesRoute
   '/warranty': typeof WarrantyRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
+  '/cars/$slug': typeof CarsSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/search/$': typeof SearchSplatRoute
+  '/cars/': typeof CarsIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -194,14 +221,17 @@ export interface FileRouteTypes {
     | '/fleet'
     | '/new-vehicle-warranty'
     | '/price-range'
+    | '/print'
     | '/privacy-policy'
     | '/roadside-assist'
     | '/terms-and-conditions'
     | '/vehicle-parts-and-accessories'
     | '/warranty'
     | '/$brandSlug/overview'
+    | '/cars/$slug'
     | '/pages/$slug'
     | '/search/$'
+    | '/cars/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -214,14 +244,17 @@ export interface FileRouteTypes {
     | '/fleet'
     | '/new-vehicle-warranty'
     | '/price-range'
+    | '/print'
     | '/privacy-policy'
     | '/roadside-assist'
     | '/terms-and-conditions'
     | '/vehicle-parts-and-accessories'
     | '/warranty'
     | '/$brandSlug/overview'
+    | '/cars/$slug'
     | '/pages/$slug'
     | '/search/$'
+    | '/cars'
   id:
     | '__root__'
     | '/'
@@ -234,14 +267,17 @@ export interface FileRouteTypes {
     | '/fleet'
     | '/new-vehicle-warranty'
     | '/price-range'
+    | '/print'
     | '/privacy-policy'
     | '/roadside-assist'
     | '/terms-and-conditions'
     | '/vehicle-parts-and-accessories'
     | '/warranty'
     | '/$brandSlug/overview'
+    | '/cars/$slug'
     | '/pages/$slug'
     | '/search/$'
+    | '/cars/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -255,14 +291,17 @@ export interface RootRouteChildren {
   FleetRoute: typeof FleetRoute
   NewVehicleWarrantyRoute: typeof NewVehicleWarrantyRoute
   PriceRangeRoute: typeof PriceRangeRoute
+  PrintRoute: typeof PrintRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RoadsideAssistRoute: typeof RoadsideAssistRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
   VehiclePartsAndAccessoriesRoute: typeof VehiclePartsAndAccessoriesRoute
   WarrantyRoute: typeof WarrantyRoute
   BrandSlugOverviewRoute: typeof BrandSlugOverviewRoute
+  CarsSlugRoute: typeof CarsSlugRoute
   PagesSlugRoute: typeof PagesSlugRoute
   SearchSplatRoute: typeof SearchSplatRoute
+  CarsIndexRoute: typeof CarsIndexRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -337,6 +376,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof PriceRangeRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/print': {
+      id: '/print'
+      path: '/print'
+      fullPath: '/print'
+      preLoaderRoute: typeof PrintRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/privacy-policy': {
       id: '/privacy-policy'
       path: '/privacy-policy'
@@ -379,6 +425,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandSlugOverviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cars/': {
+      id: '/cars/'
+      path: '/cars'
+      fullPath: '/cars/'
+      preLoaderRoute: typeof CarsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cars/$slug': {
+      id: '/cars/$slug'
+      path: '/cars/$slug'
+      fullPath: '/cars/$slug'
+      preLoaderRoute: typeof CarsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/$slug': {
       id: '/pages/$slug'
       path: '/pages/$slug'
@@ -407,14 +467,17 @@ const rootRouteChildren: RootRouteChildren = {
   FleetRoute: FleetRoute,
   NewVehicleWarrantyRoute: NewVehicleWarrantyRoute,
   PriceRangeRoute: PriceRangeRoute,
+  PrintRoute: PrintRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RoadsideAssistRoute: RoadsideAssistRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
   VehiclePartsAndAccessoriesRoute: VehiclePartsAndAccessoriesRoute,
   WarrantyRoute: WarrantyRoute,
   BrandSlugOverviewRoute: BrandSlugOverviewRoute,
+  CarsSlugRoute: CarsSlugRoute,
   PagesSlugRoute: PagesSlugRoute,
   SearchSplatRoute: SearchSplatRoute,
+  CarsIndexRoute: CarsIndexRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

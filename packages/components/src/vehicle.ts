@@ -4,3 +4,9 @@ export * from './vehicle-media'
 export * from './vehicle-info'
 export * from './vehicle-tools'
 export * from './vehicle-extras'
+export { VehiclePrintSheet } from './vehicle-print-sheet/vehicle-print-sheet'
+export type {
+  PrintSheetRow,
+  VehiclePrintSheetProps,
+  VehiclePrintSheetTexts,
+} from './vehicle-print-sheet/vehicle-print-sheet'

@@ -183,3 +183,5 @@ export type {
   SearchIndexHit,
 } from './types/content.js'
 export type { IsoDateString, ImageUpload, UrlRef, SpecValue } from './types/shared.js'
+export { videoSource } from './media.js'
+export type { VideoSource } from './media.js'

@@ -6,7 +6,9 @@ import {
   isPriorityImage,
   needsImagePlaceholder,
   showThumbnails,
+  videoSource,
   type VideoPosition,
+  type VideoSource,
   type ViewerMode,
 } from './media.js'
 import type { CarImage } from './types/car.js'
@@ -98,5 +100,55 @@ describe('"Vehicle card placeholder: when the image is missing or a known defaul
     expect(
       needsImagePlaceholder('https://cdn.example/default.jpg', { placeholderImageMarkers: ['awaiting'] }),
     ).toBe(false)
+  })
+})
+
+describe('"only embed-style addresses are framed, others play inline"', () => {
+  it.each<[string, string | null | undefined, VideoSource | null]>([
+    [
+      'YouTube embed address',
+      'https://www.youtube.com/embed/dQw4w9WgXcQ',
+      { kind: 'embed', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ' },
+    ],
+    [
+      'YouTube privacy-enhanced embed address',
+      'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0',
+      { kind: 'embed', src: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?rel=0' },
+    ],
+    [
+      'Vimeo player address',
+      'https://player.vimeo.com/video/134647062',
+      { kind: 'embed', src: 'https://player.vimeo.com/video/134647062' },
+    ],
+    [
+      'Vimeo page becomes its player address',
+      'https://vimeo.com/134647062',
+      { kind: 'embed', src: 'https://player.vimeo.com/video/134647062' },
+    ],
+    [
+      'unlisted Vimeo page keeps its hash',
+      'https://vimeo.com/134647062/a1b2c3d4e5',
+      { kind: 'embed', src: 'https://player.vimeo.com/video/134647062?h=a1b2c3d4e5' },
+    ],
+    [
+      'an .mp4 file plays inline',
+      'https://videos.forecourt.example/walkarounds/BRG000033-walkaround.mp4',
+      { kind: 'inline', src: 'https://videos.forecourt.example/walkarounds/BRG000033-walkaround.mp4' },
+    ],
+    [
+      'a YouTube watch page is not embed-style',
+      'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+      { kind: 'inline', src: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ' },
+    ],
+    [
+      'a look-alike host is not embed-style',
+      'https://youtube.com.example/embed/abc',
+      { kind: 'inline', src: 'https://youtube.com.example/embed/abc' },
+    ],
+    ['surrounding spaces are trimmed', '  /videos/a.webm ', { kind: 'inline', src: '/videos/a.webm' }],
+    ['blank', '   ', null],
+    ['missing', null, null],
+  ])('%s', (_name, url, expected) => {
+    expect(videoSource(url)).toEqual(expected)
   })
 })

@@ -120,3 +120,36 @@ export function needsImagePlaceholder(
   const markers = options.placeholderImageMarkers ?? defaultPlaceholderImageMarkers
   return markers.some((marker) => fileName.includes(marker.toLowerCase()))
 }
+
+/** How a vehicle video plays: framed from a video site's player, or inline in a `<video>` element. */
+export interface VideoSource {
+  kind: 'embed' | 'inline'
+  /** The address to play: the player address for embeds, the file address for inline videos. */
+  src: string
+}
+
+const embedPatterns = [
+  /^https?:\/\/(?:www\.)?youtube(?:-nocookie)?\.com\/embed\/[\w-]+/i,
+  /^https?:\/\/player\.vimeo\.com\/video\/\d+/i,
+]
+const vimeoPage = /^https?:\/\/(?:www\.)?vimeo\.com\/(\d+)(?:\/([\da-f]+))?\/?(?:[?#].*)?$/i
+
+/**
+ * How a video address plays (spec section 2: "only embed-style addresses are framed, others play
+ * inline"). Reading: YouTube /embed/ and Vimeo player addresses are embed-style, and a Vimeo page
+ * (vimeo.com/{id}, or vimeo.com/{id}/{hash} when unlisted) becomes its player address; anything else
+ * (an .mp4 file, say) plays inline. Blank addresses give null.
+ * @example videoSource('https://vimeo.com/134647062') // { kind: 'embed', src: 'https://player.vimeo.com/video/134647062' }
+ * @example videoSource('https://cdn.example/walkaround.mp4') // { kind: 'inline', src: 'https://cdn.example/walkaround.mp4' }
+ */
+export function videoSource(url: string | null | undefined): VideoSource | null {
+  const src = url?.trim()
+  if (!src) return null
+  if (embedPatterns.some((pattern) => pattern.test(src))) return { kind: 'embed', src }
+  const vimeo = vimeoPage.exec(src)
+  if (vimeo) {
+    const [, id, hash] = vimeo
+    return { kind: 'embed', src: `https://player.vimeo.com/video/${id}${hash ? `?h=${hash}` : ''}` }
+  }
+  return { kind: 'inline', src }
+}

@@ -20,14 +20,13 @@ import {
   useCurrentRefinements,
   useInstantSearch,
 } from 'react-instantsearch'
-import { vehicleCard } from '../site/vehicle-card'
 import {
   createSearchRouter,
   defaultIndex,
   searchStateMapping,
   type HistoryPort,
 } from './instantsearch-routing'
-import { financeChips } from './finance-chips'
+import { hitCard } from './hit-card'
 import type { SearchPageConfig } from './search-config'
 
 const emptyTexts = {
@@ -183,23 +182,7 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
         promos={promos}
         empty={{ text: emptyTexts[config.emptyText], clearHref: config.refreshPath }}
         transformItems={config.collapseSoldRuns ? keepSoldRunFirsts : keepAll}
-        toCard={(hit, index) => ({
-          ...vehicleCard(
-            {
-              ...hit,
-              reserved: hit.reserved ?? undefined,
-              created_at: hit.created_at_timestamp
-                ? new Date(hit.created_at_timestamp * 1000).toISOString()
-                : undefined,
-              images: hit.primary_image_url ? [{ image: { url: hit.primary_image_url } }] : [],
-            },
-            now,
-            config.cards,
-          ),
-          priority: index < config.cardsPerRow,
-          financeChips: financeChips(hit, config, now),
-          actions: [{ label: 'View Details', href: `/cars/${hit.slug}`, variant: 'primary' }],
-        })}
+        toCard={(hit, index) => ({ ...hitCard(hit, config, now), priority: index < config.cardsPerRow })}
       />
       <SearchPagination config={config} />
     </div>

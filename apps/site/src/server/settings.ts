@@ -10,6 +10,11 @@ export interface ServerSettings {
   defaultTenant: string | null
   /** FORECOURT_NOW: a fixed "now" (ISO date) for demos and tests; otherwise the fixtures' demo clock. */
   pinnedNow: string | null
+  /**
+   * The outside services' settings, read by their providers: AUTOGAUGE_API_BASE and AUTOGAUGE_API_KEY (valuation),
+   * DELIVERY_ESTIMATE_URL and DELIVERY_ESTIMATE_TIMEOUT_MS (delivery estimates). Unset, the embedded defaults answer.
+   */
+  services: Record<string, string | undefined>
 }
 
 /**
@@ -27,5 +32,13 @@ export function serverSettings(env: Record<string, string | undefined>, repoRoot
     fixturesDir: resolve(env.FIXTURES_DIR ?? resolve(repoRoot, 'fixtures')),
     defaultTenant: env.TENANT?.trim() || null,
     pinnedNow: env.FORECOURT_NOW?.trim() || null,
+    services: Object.fromEntries(
+      [
+        'AUTOGAUGE_API_BASE',
+        'AUTOGAUGE_API_KEY',
+        'DELIVERY_ESTIMATE_URL',
+        'DELIVERY_ESTIMATE_TIMEOUT_MS',
+      ].map((name) => [name, env[name]]),
+    ),
   }
 }

@@ -12,6 +12,8 @@ export interface TenantSite {
   api: SiteApi
   /** Every public path of the tenant, for sitemap.xml. */
   sitemapPaths(): Promise<string[]>
+  /** The tenant's own endpoints (the vehicle page's); answers true when it handled the request. */
+  endpoints?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
 }
 
 /** Picks the tenant for a request's Host header; null when the host belongs to no tenant. */
@@ -89,6 +91,7 @@ export function createSiteHandler(options: SiteHandlerOptions) {
           'No dealer site is configured for this address.',
         )
 
+      if (tenant.endpoints && (await tenant.endpoints(req, res, url))) return
       if (method !== 'GET' && method !== 'HEAD') {
         res.setHeader('allow', 'GET, HEAD')
         return sendText(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
@@ -116,6 +119,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       if (url.pathname === '/api/site/page') {
         const page = await tenant.api.page(url.searchParams.get('path') ?? '')
         return page ? sendJson(res, 200, page) : sendJson(res, 404, { message: 'No such page' })
+      }
+      if (url.pathname === '/api/site/vehicle') {
+        const vehicle = await tenant.api.vehicle(url.searchParams.get('slug') ?? '')
+        return vehicle ? sendJson(res, 200, vehicle) : sendJson(res, 404, { message: 'No such car' })
       }
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'No such endpoint' })
 

@@ -14,6 +14,16 @@ import { createSearchMount } from './search-mount'
 import { SitePages } from './content/pages'
 import { buildShell, hasLiveOffers } from './content/shell'
 import { canonicalOrigin, type TenantData } from './content/tenant-content'
+import { vehiclePage } from './content/vehicle-page'
+import type { VehiclePage } from '../site/vehicle-types'
+import {
+  handleVehicleEndpoint,
+  loggedActivity,
+  memoryViewCounts,
+  type VehicleServices,
+} from './vehicle-endpoints'
+import { vehiclePdfFor } from './vehicle-pdf-input'
+import { deliveryEstimatorFromEnv, valuationFromEnv } from './vehicle'
 import type { ServerSettings } from './settings'
 import type { TenantSite } from './site-handler'
 
@@ -40,7 +50,8 @@ async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8')) as unknown
 }
 
-async function loadTenantData(
+/** Reads and validates one tenant's content and stock files. */
+export async function loadTenantData(
   fixturesDir: string,
   tenant: Tenant,
 ): Promise<TenantData & { referenceDate: string }> {
@@ -60,7 +71,12 @@ async function loadTenantData(
 }
 
 /** The site's view of one tenant, answering from memory. Page data is composed once a day (it changes daily). */
-function tenantSite(data: TenantData, clock: Clock, searchClient: () => SearchClient): TenantSite {
+function tenantSite(
+  data: TenantData,
+  clock: Clock,
+  searchClient: () => SearchClient,
+  settings: ServerSettings,
+): TenantSite {
   let composedOn = ''
   let composed: {
     pages: SitePages
@@ -83,6 +99,29 @@ function tenantSite(data: TenantData, clock: Clock, searchClient: () => SearchCl
     }
     return composed
   }
+  const carsBySlug = new Map(
+    data.cars.filter((car) => car.show_on_dealer_website !== false).map((car) => [car.slug, car]),
+  )
+  // Vehicle pages change with the day (new-arrival tags, rego expiry), so they are kept for the day they were
+  // composed on, and only the most recently viewed ones.
+  const vehiclePages = new Map<string, VehiclePage>()
+  let vehiclePagesOn = ''
+  const vehicle = (slug: string): VehiclePage | null => {
+    const car = carsBySlug.get(slug)
+    if (!car) return null
+    const now = clock()
+    const day = now.toISOString().slice(0, 10)
+    if (vehiclePagesOn !== day) {
+      vehiclePages.clear()
+      vehiclePagesOn = day
+    }
+    let page = vehiclePages.get(slug)
+    if (page) vehiclePages.delete(slug)
+    else page = vehiclePage(data, car, now)
+    vehiclePages.set(slug, page)
+    if (vehiclePages.size > 500) vehiclePages.delete(vehiclePages.keys().next().value ?? '')
+    return page
+  }
   const searchConfig = (): SearchPageConfig => ({ ...current().search, now: clock().toISOString() })
   const api: SiteApi = {
     shell: () => Promise.resolve(current().shell),
@@ -91,11 +130,30 @@ function tenantSite(data: TenantData, clock: Clock, searchClient: () => SearchCl
     search: () => Promise.resolve(searchConfig()),
     searchServerState: (href) => searchServerState(searchConfig(), searchClient(), href),
     priceRangeServerState: () => priceRangeServerState(searchConfig(), searchClient()),
+    vehicle: (slug) => Promise.resolve(vehicle(slug)),
   }
+  const valuation = valuationFromEnv(settings.services, data.cars, { now: clock })
+  const delivery = deliveryEstimatorFromEnv(settings.services)
+  const services: VehicleServices = {
+    gauge: (car) => valuation.gauge(car),
+    deliveryEstimate: (postcode) => delivery.estimate(postcode, data.tenant.locations),
+    pdf: (page) => vehiclePdfFor(page, settings.fixturesDir, clock()),
+    views: memoryViewCounts(),
+    activity: loggedActivity(),
+  }
+  const carsById = new Map([...carsBySlug.values()].map((car) => [car.id, car]))
   return {
     slug: data.tenant.slug,
     origin: canonicalOrigin(data.tenant),
     api,
+    endpoints: (req, res, url) =>
+      handleVehicleEndpoint(req, res, url, {
+        tenant: data.tenant.slug,
+        car: (slug) => carsBySlug.get(slug) ?? null,
+        carById: (id) => carsById.get(id) ?? null,
+        page: (slug) => Promise.resolve(vehicle(slug)),
+        services,
+      }),
     sitemapPaths: () =>
       Promise.resolve([
         '/',
@@ -129,7 +187,7 @@ export async function loadTenantSites(settings: ServerSettings): Promise<TenantS
   const sites = new Map(
     data.map((item) => [
       item.tenant.slug,
-      tenantSite(item, clock, () => search.clientFor(item.tenant.search.apiKey)),
+      tenantSite(item, clock, () => search.clientFor(item.tenant.search.apiKey), settings),
     ]),
   )
   const fallbackSlug = settings.defaultTenant ?? tenants[0]?.slug

@@ -40,6 +40,7 @@ export function contentRoute() {
 }
 
 function ContentRouteComponent() {
-  const { page } = useLoaderData({ strict: false })
+  // Every content route's loader answers { page, shell } (see contentRoute); the loose lookup only knows the union.
+  const { page }: { page?: PageContent } = useLoaderData({ strict: false })
   return page ? <ContentPageView page={page} /> : null
 }

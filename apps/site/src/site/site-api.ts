@@ -1,6 +1,7 @@
 import type { InstantSearchServerState } from 'react-instantsearch'
 import type { SearchPageConfig } from '../search/search-config'
 import type { HomePage, PageContent, SiteShell } from './site-types'
+import type { VehiclePage } from './vehicle-types'
 
 /**
  * What route loaders ask for. The server answers from memory; the browser asks the same server over
@@ -20,10 +21,19 @@ export interface SiteApi {
   searchServerState(href: string): Promise<InstantSearchServerState | null>
   /** The price-range page's first counts, likewise (null in the browser). */
   priceRangeServerState(): Promise<InstantSearchServerState | null>
+  /** A vehicle page by the car's slug, or null when the tenant shows no such car. */
+  vehicle(slug: string): Promise<VehiclePage | null>
 }
 
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`)
+  return (await response.json()) as T
+}
+
+async function getJsonOrNull<T>(url: string): Promise<T | null> {
+  const response = await fetch(url, { headers: { accept: 'application/json' } })
+  if (response.status === 404) return null
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
   return (await response.json()) as T
 }
@@ -48,11 +58,7 @@ export function createBrowserSiteApi(): SiteApi {
     search: once(() => getJson<SearchPageConfig>('/api/site/search')),
     searchServerState: () => Promise.resolve(null),
     priceRangeServerState: () => Promise.resolve(null),
-    page: async (path) => {
-      const response = await fetch(`/api/site/page?path=${encodeURIComponent(path)}`)
-      if (response.status === 404) return null
-      if (!response.ok) throw new Error(`/api/site/page answered ${response.status}`)
-      return (await response.json()) as PageContent
-    },
+    page: (path) => getJsonOrNull<PageContent>(`/api/site/page?path=${encodeURIComponent(path)}`),
+    vehicle: (slug) => getJsonOrNull<VehiclePage>(`/api/site/vehicle?slug=${encodeURIComponent(slug)}`),
   }
 }

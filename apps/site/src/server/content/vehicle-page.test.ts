@@ -1,0 +1,171 @@
+import { resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { loadTenants } from '@forecourt/tenant-config/node'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { jsonLdScript } from '../../site/json-ld'
+import { loadTenantData } from '../tenant-sites'
+import type { TenantData } from './tenant-content'
+import { vehiclePage } from './vehicle-page'
+
+const fixturesDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../fixtures')
+const now = new Date('2026-11-01T09:00:00+10:00')
+const tenants = new Map<string, TenantData>()
+
+beforeAll(async () => {
+  for (const tenant of await loadTenants(resolve(fixturesDir, 'tenants')))
+    tenants.set(tenant.slug, await loadTenantData(fixturesDir, tenant))
+})
+
+function page(tenant: string, slug: string) {
+  const data = tenants.get(tenant)
+  const car = data?.cars.find((candidate) => candidate.slug === slug)
+  if (!data || !car) throw new Error(`no ${slug} in ${tenant}`)
+  return { car, page: vehiclePage(data, car, now) }
+}
+
+/** The parts of the page's JSON-LD the tests read. */
+interface CarLd {
+  '@type': string
+  itemCondition: string
+  mileageFromOdometer?: unknown
+  vehicleIdentificationNumber?: string
+  brand: unknown
+  offers: {
+    price?: number
+    priceCurrency?: string
+    availability: string
+    seller: { '@type': string; address: { addressCountry: string }; openingHoursSpecification: unknown[] }
+  }
+}
+
+const ld = (vehicle: { jsonLd: unknown }) => vehicle.jsonLd as CarLd
+
+const bunya = 'bunya-range-motor-group'
+const wattle = 'wattle-bay-kia'
+const redGum = 'red-gum-caravans-and-motorcycles'
+
+describe('breadcrumb: Home > car type and condition > make > model (only when configured) > body > title', () => {
+  it.each([
+    [wattle, '2026-kia-sportage-s-wbk000001', ['Home', 'New Cars', 'Kia', 'Sportage', 'SUV']],
+    [bunya, '2026-kia-sportage-s-brg000138', ['Home', 'New Cars', 'Kia', 'SUV']],
+  ])('%s %s', (tenant, slug, expected) => {
+    const { page: vehicle } = page(tenant, slug)
+    const labels = vehicle.breadcrumb.map((crumb) => crumb.label)
+    expect(labels.slice(0, -1)).toEqual(expected)
+    expect(vehicle.breadcrumb.at(-1)).toEqual({ label: vehicle.name })
+  })
+})
+
+describe('availability: anything but in_stock and coming_soon shows the SOLD panel and Find Me Something Similar', () => {
+  it.each([
+    [bunya, '2025-mazda-mazda3-g25-gt-brg000001', true],
+    [bunya, '2025-mazda-cx-60-d50e-azami-brg000015', true],
+    [bunya, '2026-kawasaki-klr650-adventure-brg000002', false],
+    [bunya, '2026-kia-tasman-sx-brg000034', false],
+  ])('%s %s available=%s', (tenant, slug, available) => {
+    const { page: vehicle } = page(tenant, slug)
+    expect(vehicle.available).toBe(available)
+    expect(vehicle.actions.soldPanel).toBe(!available)
+    expect(vehicle.actions.findSimilar !== null).toBe(!available)
+    if (!available) expect(vehicle.actions.reserve).toBeNull()
+  })
+})
+
+describe('JSON-LD: a Car with an Offer at the price the page shows', () => {
+  it.each([
+    [bunya, '2025-mazda-mazda3-g25-gt-brg000001'],
+    [wattle, '2026-kia-sportage-s-wbk000001'],
+    [redGum, '2026-avan-aspire-650-rgc000001'],
+  ])('%s %s', (tenant, slug) => {
+    const { car, page: vehicle } = page(tenant, slug)
+    const data = ld(vehicle)
+    expect(data['@type']).toBe('Car')
+    expect(data.offers.price).toBe(car.price)
+    expect(vehicle.price.text).toBe(`$${car.price.toLocaleString('en-AU')}`)
+    expect(data.offers.priceCurrency).toBe('AUD')
+    expect(data.offers.availability).toBe('https://schema.org/InStock')
+    expect(data.mileageFromOdometer).toEqual(
+      typeof car.km === 'number'
+        ? { '@type': 'QuantitativeValue', value: car.km, unitCode: 'KMT' }
+        : undefined,
+    )
+    expect(data.vehicleIdentificationNumber).toBe(car.vin)
+    expect(data.brand).toEqual({ '@type': 'Brand', name: car.make })
+    expect(data.offers.seller['@type']).toBe('AutoDealer')
+    expect(data.offers.seller.address.addressCountry).toBe('AU')
+    expect(data.offers.seller.openingHoursSpecification.length).toBeGreaterThan(0)
+  })
+
+  it.each([
+    ['new', 'https://schema.org/NewCondition'],
+    ['demo', 'https://schema.org/UsedCondition'],
+    ['used', 'https://schema.org/UsedCondition'],
+  ])('itemCondition of a %s car is %s', (carType, condition) => {
+    const data = tenants.get(bunya)
+    const car = data?.cars.find(
+      (candidate) => candidate.car_type === carType && candidate.status === 'in_stock',
+    )
+    if (!data || !car) throw new Error(`no ${carType} car`)
+    expect(ld(vehiclePage(data, car, now)).itemCondition).toBe(condition)
+  })
+
+  it('a sold car is SoldOut and a coming-soon car a PreOrder', () => {
+    expect(ld(page(bunya, '2026-kawasaki-klr650-adventure-brg000002').page).offers.availability).toBe(
+      'https://schema.org/SoldOut',
+    )
+    expect(ld(page(bunya, '2025-mazda-cx-60-d50e-azami-brg000015').page).offers.availability).toBe(
+      'https://schema.org/PreOrder',
+    )
+  })
+
+  it('script text cannot be closed by data', () => {
+    expect(jsonLdScript({ name: '</script><script>alert(1)</script>' })).not.toContain('</script>')
+  })
+})
+
+describe('blocks per kind of car', () => {
+  it('hostile dealer comments are sanitised (HTML from data is inert)', () => {
+    for (const [tenant, slug] of [
+      [bunya, '2026-mitsubishi-triton-glx-brg000006'],
+      [wattle, '2026-kia-picanto-gt-line-wbk000006'],
+      [redGum, '2024-jayco-journey-outback-19-61-4-rgc000006'],
+    ] as const) {
+      const { car, page: vehicle } = page(tenant, slug)
+      expect(car.dealercomments).toMatch(/<script/i)
+      expect(vehicle.comments.sanitisedHtml).not.toMatch(/<script|onerror|javascript:|<iframe|<form/i)
+    }
+  })
+
+  it('fuel cost calculator: hidden for electric fuel', () => {
+    expect(page(bunya, '2023-tesla-model-y-rwd-brg000005').page.fuel).toBeNull()
+    expect(page(bunya, '2025-mazda-mazda3-g25-gt-brg000001').page.fuel).toMatchObject({
+      pricePerLitre: 1.7,
+      kmPerWeek: 250,
+    })
+  })
+
+  it('a car without images falls back to the image-not-found picture', () => {
+    const { page: vehicle } = page(bunya, '2025-kia-niro-gt-line-ev-brg000008')
+    expect(vehicle.media.images).toEqual([])
+    expect(vehicle.media.fallbackImage).toBe('/images/placeholders/image-not-found.svg')
+  })
+
+  it('caravan specifications are listed', () => {
+    const labels = page(redGum, '2026-avan-aspire-650-rgc000001').page.specifications.map((row) => row.label)
+    expect(labels).toEqual(expect.arrayContaining(['Body length', 'Tare weight', 'Sleeps']))
+  })
+
+  it('spin images and video give the spinner first (gallery first for the tenant that opens it)', () => {
+    expect(page(bunya, '2025-gwm-haval-jolion-lux-brg000077').page.media.initialMode).toBe('spinner')
+    expect(page(wattle, '2026-kia-ev6-gt-line-wbk000215').page.media.initialMode).toBe('gallery')
+  })
+
+  it('spec rows with empty, null or "null" values are hidden', () => {
+    for (const data of tenants.values())
+      for (const car of data.cars.slice(0, 200)) {
+        const vehicle = vehiclePage(data, car, now)
+        for (const row of [...vehicle.specifications, ...vehicle.keyInformation])
+          expect(['', 'null', 'undefined']).not.toContain(row.value.trim().toLowerCase())
+      }
+  })
+})

@@ -1,0 +1,481 @@
+import {
+  financeDisplay,
+  financeDisclaimer as financeDisclaimerText,
+  financeText,
+  formatKilometres,
+  formatMoney,
+  repaymentDisplay,
+} from '@forecourt/finance-math'
+import {
+  availableViewerModes,
+  carFuelConsumption,
+  cardTag,
+  dealerComments,
+  formatPhone,
+  initialViewerMode,
+  isAutograbEligible,
+  isAvailable,
+  needsImagePlaceholder,
+  priceDisplay,
+  reducedPrice,
+  regoExpiryText,
+  showCertifiedInfo,
+  showFuelCalculator,
+  showHistoryReportButton,
+  showReserveButton,
+  showShortlistButtons,
+  showThumbnails,
+  sidebarMode,
+  similarCarsQuery,
+  weekdayNames,
+  weeklyHoursSummary,
+  type Car,
+} from '@forecourt/stock-rules'
+import {
+  cardTagOptionsFor,
+  financeOptionsFor,
+  priceDisplayOptionsFor,
+  reservePath,
+  storageKey,
+  type CarRecord,
+  type TenantLocation,
+} from '@forecourt/tenant-config'
+import { imageUrl } from '@forecourt/tenant-config/image-url'
+import type { LabelledValue, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
+import { plainText, sanitiseHtml, summary } from './sanitise-html'
+import { canonicalOrigin, type TenantData } from './tenant-content'
+import { locatorMap } from '../vehicle/locator-map'
+import { vehicleJsonLd } from './vehicle-json-ld'
+
+const fallbackImage = '/images/placeholders/image-not-found.svg'
+const galleryWidths = [480, 720, 1200] as const
+const gallerySizes = '(min-width: 64rem) 60vw, 100vw'
+
+const carTypeLabels = { new: 'New', used: 'Used', demo: 'Demo' } as const
+
+/** The vehicle's full name: year, make, model, badge and series. */
+export function vehicleName(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
+  return [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ')
+}
+
+type RowValue = string | number | boolean | null | undefined
+
+function present(value: RowValue): value is string | number | boolean {
+  if (value === null || value === undefined) return false
+  const text = String(value).trim()
+  return text !== '' && text.toLowerCase() !== 'null'
+}
+
+function rows(entries: [string, RowValue][]): LabelledValue[] {
+  return entries
+    .filter(([, value]) => present(value))
+    .map(([label, value]) => ({ label, value: String(value) }))
+}
+
+function slugOf(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')
+}
+
+/**
+ * The breadcrumb (spec section 2): Home > car type and condition > make > model (only when the model is one of
+ * the tenant's configured stock models) > body > title. Each crumb links to the search of that scope.
+ */
+function breadcrumb(
+  car: CarRecord,
+  title: string,
+  stockModels: readonly string[],
+): VehiclePage['breadcrumb'] {
+  const condition = car.car_type
+  const typeLabel = `${carTypeLabels[condition]} ${car.item_type === 'car' || !car.item_type ? 'Cars' : 'Vehicles'}`
+  const make = slugOf(car.make)
+  const crumbs: VehiclePage['breadcrumb'] = [
+    { label: 'Home', href: '/' },
+    { label: typeLabel, href: `/search/${condition}-cars` },
+    { label: car.make, href: `/search/${make}` },
+  ]
+  const modelConfigured = stockModels.some((model) => model.toLowerCase() === car.model.toLowerCase())
+  if (modelConfigured) crumbs.push({ label: car.model, href: `/search/${make}/${slugOf(car.model)}` })
+  if (car.simple_body?.trim())
+    crumbs.push({ label: car.simple_body, href: `/search/${slugOf(car.simple_body)}` })
+  crumbs.push({ label: title })
+  return crumbs
+}
+
+function galleryImages(car: CarRecord, title: string): VehiclePage['media']['images'] {
+  return (car.images ?? [])
+    .map((entry) => entry.image.url)
+    .filter((source): source is string => Boolean(source) && !needsImagePlaceholder(source))
+    .map((source, index) => ({
+      src: imageUrl(source, { width: 1200 }),
+      srcSet: galleryWidths.map((width) => `${imageUrl(source, { width })} ${width}w`).join(', '),
+      sizes: gallerySizes,
+      thumb: imageUrl(source, { width: 160 }),
+      alt: `${title}, picture ${index + 1}`,
+      width: 1200,
+      height: 800,
+    }))
+}
+
+function location(
+  data: TenantData,
+  car: CarRecord,
+): { entry: TenantLocation | null; view: VehicleLocation | null } {
+  const entry =
+    data.tenant.locations.find((candidate) => candidate.id === car.location?.id) ??
+    data.tenant.locations.find((candidate) => candidate.name === car.location_name) ??
+    null
+  if (!entry) return { entry: null, view: null }
+  const phone = entry.contact_detail?.phone ?? entry.phone ?? null
+  const hours = entry.contact_detail?.opening_hours ?? []
+  return {
+    entry,
+    view: {
+      id: entry.id,
+      name: entry.name,
+      street: entry.address?.street ?? '',
+      suburb: entry.address?.city ?? '',
+      state: entry.address?.state ?? '',
+      postcode: entry.address?.postcode ?? '',
+      lat: entry.address?.lat ?? null,
+      lng: entry.address?.long ?? null,
+      phone,
+      phoneText: phone ? formatPhone(phone) : null,
+      openingHours: hours
+        .filter((hour) => hour.status === 'Open' && hour.open && hour.close)
+        .map((hour) => ({
+          day: weekdayNames[hour.weekday] ?? '',
+          opens: hour.open ?? '',
+          closes: hour.close ?? '',
+        })),
+      hoursSummary: weeklyHoursSummary(hours).map((row) => ({ label: row.label, value: row.hours })),
+      dealerLicence: entry.dealer_license_number ?? null,
+    },
+  }
+}
+
+function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['finance'] {
+  const options = financeOptionsFor(data.tenant, car.dealership_id ?? undefined)
+  const lenders = Object.values(car.finance_lenders ?? {})
+  const lender =
+    lenders.find((candidate) => candidate.financeProvider === options.provider?.name) ?? lenders[0] ?? null
+  const verdict = financeDisplay(
+    {
+      year: car.year,
+      price: car.price,
+      available: isAvailable(car),
+      make: car.make,
+      dealershipSlug: car.dealership_slug,
+      lender,
+    },
+    {
+      ...(options.provider ? { rule: options.provider.rule } : {}),
+      excludedMakes: options.excludedMakes,
+      excludedDealerships: data.tenant.dealerships
+        .filter((dealership) => options.excludedDealershipIds.includes(dealership.id))
+        .map((dealership) => dealership.slug),
+      showWithoutLenderData: options.showFiguresWithoutLenderData,
+      now,
+    },
+  )
+  const quote = car.youxQuote
+    ? {
+        weekly: car.youxQuote.weeklyRepaymentAmount,
+        interestRate: car.youxQuote.advertisedRate,
+        comparisonRate: car.youxQuote.comparisonRate,
+      }
+    : null
+  const weekly = verdict.show && lender?.paymentWeek ? lender.paymentWeek : (quote?.weekly ?? null)
+  const weeklyText =
+    weekly && repaymentDisplay(weekly, 'weekly').kind === 'amount'
+      ? financeText({
+          repayment: weekly,
+          frequency: 'weekly',
+          termYears: lender?.termYears ?? 5,
+          deposit: lender?.deposit ?? 0,
+          balloon: lender?.balloon ?? 0,
+          layout: options.textLayout === 'zero-final-payment' ? 'with-final-payment' : 'standard',
+        })
+      : null
+  const rates =
+    typeof lender?.interestRate === 'number' && typeof lender.comparisonRate === 'number'
+      ? { interestRate: lender.interestRate, comparisonRate: lender.comparisonRate }
+      : quote
+        ? { interestRate: quote.interestRate, comparisonRate: quote.comparisonRate }
+        : null
+  const disclaimer =
+    (car.car_type === 'used' ? options.usedCarDisclaimer : null) ??
+    lender?.disclaimer ??
+    (rates ? financeDisclaimerText({ ...rates, carType: car.car_type }) : null) ??
+    'Finance is subject to approval. Approved applicants only. Fees and charges apply. Repayments are estimates only.'
+  return {
+    show: verdict.show,
+    providerName: options.provider?.name ?? null,
+    price: car.price > 10 ? car.price : null,
+    lender: verdict.show ? lender : null,
+    quote,
+    weeklyText,
+    disclaimer,
+    calculator: {
+      frequency: options.frequency,
+      hideFrequencySelector: options.hideFrequencySelector,
+      rounding: options.rounding,
+      loanMinimum: options.loanMinimum,
+      loanMaximum: options.calculatorLoanMaximum,
+      termRange: options.termRange,
+      termYearOptions: options.termYearOptions ?? null,
+      interestRange: options.interestRange,
+      hideInterestAndResidual: options.hideInterestAndResidual,
+      defaultTermYears: options.defaultTermYears,
+      defaultInterestPercent: options.defaultInterestPercent,
+      establishmentFee: options.establishmentFee,
+      quickPicks: options.quickPicks,
+    },
+    estimateBox: options.estimateBox && weekly !== null,
+    requestQuote: options.quoteService && !quote && car.price > 0 && isAvailable(car),
+  }
+}
+
+function keyInformation(car: CarRecord): LabelledValue[] {
+  return rows([
+    ['Odometer', typeof car.km === 'number' ? formatKilometres(car.km) : null],
+    ['Transmission', car.simple_transmission ?? car.trans],
+    ['Fuel type', car.fuel],
+    ['Body', car.body],
+    ['Drive', car.drive],
+    ['Colour', car.colour],
+    ['Interior', car.interior_colour],
+    ['Engine', car.engine_size_litres ? `${car.engine_size_litres} L` : null],
+    ['Seats', car.seats],
+    ['Doors', car.doors],
+    ['Stock number', car.stocknum],
+    ['VIN', car.vin],
+    ['Registration', car.regplate],
+    ['Build date', car.build_date],
+    ['Compliance date', car.compliance_date],
+  ])
+}
+
+function specifications(car: CarRecord): LabelledValue[] {
+  const variant = car.variant ?? {}
+  const caravan = car.specifications ?? {}
+  return rows([
+    ['Body width', caravan.body_width],
+    ['Body length', caravan.body_length],
+    ['Tare weight', caravan.tare_weight],
+    ['Aggregate trailer mass (ATM)', caravan.aggregate_trailer_mass],
+    ['Axle type', caravan.axle_type],
+    ['Sleeps', caravan.sleeps],
+    ['Body configuration', variant.bodyconfiguration ?? car.bodyconfiguration],
+    ['Cylinders', variant.cylinders],
+    ['Engine size', variant.enginesize_litres ? `${variant.enginesize_litres} L` : variant.enginesize],
+    ['Induction', variant.induction],
+    ['Torque', variant.torque],
+    ['Gear type', variant.geartype],
+    ['Gears', car.gearnum],
+    ['Fuel consumption (combined)', variant.fuelconsumptioncombined],
+    ['Fuel capacity', variant.fuelcapacity],
+    ['Gross vehicle mass', variant.grossvehiclemass],
+    ['Length', variant.vehiclelength],
+    ['Height', variant.vehicleheight],
+    ['Width', variant.vehiclewidth],
+    ['Towing capacity (braked)', variant.towingcapacitybraked],
+    ['ANCAP rating', variant.ancaprating],
+  ])
+}
+
+function videoOf(url: string | null | undefined, title: string): VehiclePage['media']['video'] {
+  return url?.trim() ? { src: url.trim(), title: `Video of the ${title}` } : null
+}
+
+/**
+ * A vehicle page as the shopper sees it, composed from the car, its location and the tenant's options with the
+ * rules of stock-rules and finance-math. Every text is display-ready; HTML from the feed is sanitised here.
+ * @example vehiclePage(data, car, now).price.text // '$63,990'
+ */
+export function vehiclePage(data: TenantData, car: CarRecord, now: Date): VehiclePage {
+  const { tenant } = data
+  const options = tenant.options
+  const title = `${car.year} ${car.make} ${car.model}`
+  const name = vehicleName(car)
+  const origin = canonicalOrigin(tenant)
+  const path = `/cars/${car.slug}`
+  const url = new URL(path, origin).href
+  const price = priceDisplay(car, priceDisplayOptionsFor(tenant))
+  const reduced = reducedPrice(car)
+  const tag = cardTag(car, now, cardTagOptionsFor(tenant))
+  const available = isAvailable(car)
+  const mode = sidebarMode(car, { noStockOption: !options.vehiclePage.findSimilarWhenSold })
+  const images = galleryImages(car, title)
+  const spinFrames = car.spin_images ?? []
+  const modes = availableViewerModes(car)
+  const initialMode = initialViewerMode(car, { defaultViewerMode: options.vehiclePage.viewerDefaultMode })
+  const { entry, view } = location(data, car)
+  const dealership = tenant.dealerships.find((candidate) => candidate.id === car.dealership_id) ?? null
+  const comments = dealerComments(car.dealercomments, true)
+  const sanitised = comments.empty ? '' : sanitiseHtml(car.dealercomments ?? '')
+  const similar = similarCarsQuery(car)
+  const priceAmount = price.kind === 'price' ? price.price : null
+  const financeView = finance(data, car, now)
+  const primary = images[0]?.src ?? null
+  const first = images[0]
+  const preload =
+    initialMode === 'spinner' && spinFrames[0]
+      ? { href: spinFrames[0] }
+      : initialMode === 'interior' && car.spin_interior_image
+        ? { href: car.spin_interior_image }
+        : first
+          ? { href: first.src, srcSet: first.srcSet, sizes: first.sizes }
+          : null
+  const description = summary(
+    [
+      name,
+      price.kind === 'price'
+        ? `${formatMoney(price.price)}${car.price_type ? ` ${car.price_type}` : ''}`
+        : price.text,
+      typeof car.km === 'number' ? formatKilometres(car.km) : null,
+      car.location_name ? `at ${car.location_name}` : null,
+      plainText(sanitised),
+    ]
+      .filter(Boolean)
+      .join('. '),
+  )
+  const page: Omit<VehiclePage, 'jsonLd'> = {
+    carId: car.id,
+    slug: car.slug,
+    path,
+    url,
+    title,
+    name,
+    subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
+    description,
+    status: car.status,
+    available,
+    carType: car.car_type,
+    itemType: car.item_type ?? 'car',
+    tag:
+      tag === null
+        ? null
+        : tag.kind === 'certified'
+          ? { text: `${tag.make} Certified`, tone: 'neutral' }
+          : {
+              text: tag.text,
+              tone: tag.kind === 'sold' ? 'sold' : tag.kind === 'custom' ? tag.colour : 'neutral',
+            },
+    breadcrumb: breadcrumb(car, name, options.vehiclePage.breadcrumbModels),
+    price: {
+      text: price.kind === 'price' ? formatMoney(price.price) : price.text,
+      note: price.kind === 'price' ? (car.price_type ?? null) : null,
+      amount: priceAmount,
+      wasText: reduced ? formatMoney(reduced.beforePrice) : null,
+      savingText: reduced ? formatMoney(reduced.saving) : null,
+    },
+    media: {
+      images,
+      video: videoOf(car.external_video_url ?? car.video_url, title),
+      videoPosition: options.vehiclePage.videoPosition,
+      walkaroundVideo: videoOf(car.walkaround_videos?.[0]?.video.url ?? car.external_video_url, title),
+      spinFrames,
+      interiorImage: car.spin_interior_image ?? null,
+      hotspots: car.hotspots ?? null,
+      modes,
+      initialMode,
+      fallbackImage,
+      thumbnails: showThumbnails(car),
+      preload,
+    },
+    actions: {
+      reserve:
+        options.reserve.enabled && showReserveButton(car, { reservationEnabled: true })
+          ? {
+              href: reservePath(tenant, car.slug),
+              label: options.reserve.path === 'buy-online' ? 'Buy Online' : 'Reserve Car Now',
+            }
+          : null,
+      enquiry: {
+        kind: options.vehiclePage.enquiryButton,
+        label: options.vehiclePage.enquiryButton === 'instant-message' ? 'Instant Message' : 'Enquire Now',
+      },
+      findSimilar: mode.findMeSomethingSimilar
+        ? { href: `/search/${slugOf(car.make)}/${slugOf(car.model)}` }
+        : null,
+      soldPanel: mode.soldPanel,
+      shortlist: showShortlistButtons(car, {
+        enabled: options.saveButtons.enabled,
+        requirePriceAndImage: options.saveButtons.variant === 'priced-with-image',
+        usedCarsOnly: options.saveButtons.usedCarsOnly,
+      }),
+      print: options.vehiclePage.print
+        ? { href: `/print?car_id=${encodeURIComponent(car.slug)}`, pdfHref: `/api/cars/${car.slug}/pdf` }
+        : null,
+      phoneReveal: options.vehiclePage.phoneReveal,
+    },
+    keyInformation: keyInformation(car),
+    specifications: specifications(car),
+    features: (car.standardEquipment ?? []).filter((feature) => feature.trim() !== ''),
+    comments: { sanitisedHtml: sanitised, text: comments.empty ? '' : plainText(sanitised) },
+    facts: {
+      rego: regoExpiryText(car, now, { unregisteredBrands: options.brands.unregisteredRegoMakes }),
+      certified: showCertifiedInfo(car, { certifiedManufacturer: options.brands.certifiedMake })
+        ? `${car.make} Certified Pre-Owned`
+        : null,
+      historyReport: showHistoryReportButton(car) ? (car.file?.url ?? null) : null,
+    },
+    fuel:
+      options.vehiclePage.fuelCalculator.enabled && showFuelCalculator(car)
+        ? {
+            litresPer100km: carFuelConsumption(car) || options.vehiclePage.fuelCalculator.litresPer100km,
+            pricePerLitre: options.vehiclePage.fuelCalculator.pricePerLitre,
+            kmPerWeek: options.vehiclePage.fuelCalculator.kmPerWeek,
+          }
+        : null,
+    delivery: options.vehiclePage.deliveryCalculator && available,
+    finance: financeView,
+    priceComparison: tenant.autograb && isAutograbEligible(car),
+    similar: {
+      filters: [
+        car.make && car.model ? `${similar.filters} AND make_model:"${car.make} ${car.model}"` : null,
+        car.simple_body ? `${similar.filters} AND simple_body:"${car.simple_body}"` : null,
+        similar.filters,
+      ].filter((filter): filter is string => filter !== null),
+      hitsPerPage: 10,
+    },
+    location: view,
+    map:
+      tenant.vdp_config.show_map_section && typeof view?.lat === 'number' && typeof view.lng === 'number'
+        ? locatorMap(
+            { lat: view.lat, lng: view.lng, label: view.name },
+            tenant.locations
+              .filter((other) => other.id !== view.id && typeof other.address?.lat === 'number')
+              .map((other) => ({
+                lat: other.address?.lat ?? 0,
+                lng: other.address?.long ?? 0,
+                label: other.name,
+              })),
+          )
+        : null,
+    disclaimer: `While we take care that the information on this page is accurate, please confirm the price, specifications and features with ${dealership?.name ?? tenant.name} before you buy. Pictures may show optional extras.`,
+    enquiryEvent: car.car_type === 'used' ? 15 : 14,
+    testDriveEvent: car.car_type === 'used' ? 48 : 17,
+    dealershipId: car.dealership_id ?? null,
+    dealerEmail: dealership?.email ?? tenant.contact.email,
+    photosCount: car.photos_count ?? images.length,
+    updatedAt: car.updated_at ?? null,
+    websiteId: tenant.slug,
+    storageKeys: { favourites: storageKey(tenant, 'favourites'), viewed: storageKey(tenant, 'viewed-cars') },
+    ogImage: primary,
+  }
+  return {
+    ...page,
+    jsonLd: vehicleJsonLd({
+      page,
+      car,
+      origin,
+      dealership,
+      location: entry,
+      sellerName: dealership?.name ?? tenant.name,
+    }),
+  }
+}

@@ -1,0 +1,211 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
+import type { CarRecord } from '@forecourt/tenant-config'
+import type { VehiclePage } from '../site/vehicle-types'
+
+/** Messages of the delivery calculator (spec section 5). */
+export const deliveryMessages = {
+  empty: 'Please enter a postcode.',
+  unknown:
+    "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
+} as const
+
+/** Counts a car's page views. The embedded default counts in memory; the site's storage replaces it. */
+export interface ViewCounts {
+  /** Records one view and answers the new total, starting from the count the feed carries. */
+  increment(tenant: string, car: Pick<CarRecord, 'id' | 'views'>): Promise<number>
+}
+
+/** Where phone reveals and analytics events are recorded. */
+export interface ActivityLog {
+  phoneReveal(record: {
+    tenant: string
+    carId: number
+    dealershipId: number | null
+    websiteId: string
+  }): Promise<void>
+  event(record: { tenant: string; event: number; carId: number | null; at: string }): Promise<void>
+}
+
+/** What the vehicle endpoints ask of the outside world, each behind its provider. */
+export interface VehicleServices {
+  gauge(car: CarRecord): Promise<AutogaugeResponse | null>
+  deliveryEstimate(postcode: string): Promise<DeliveryEstimate | null>
+  pdf(page: VehiclePage, car: CarRecord): Promise<Uint8Array>
+  views: ViewCounts
+  activity: ActivityLog
+}
+
+/** One tenant's side of the vehicle endpoints: its cars, pages and services. */
+export interface VehicleEndpointContext {
+  tenant: string
+  car(slug: string): CarRecord | null
+  carById(id: number): CarRecord | null
+  page(slug: string): Promise<VehiclePage | null>
+  services: VehicleServices
+  log?: (message: string) => void
+}
+
+/** View counts kept in this process, starting from each car's feed count. */
+export function memoryViewCounts(): ViewCounts {
+  const counts = new Map<string, number>()
+  return {
+    increment: (tenant, car) => {
+      const key = `${tenant}:${car.id}`
+      const next = (counts.get(key) ?? car.views ?? 0) + 1
+      counts.set(key, next)
+      return Promise.resolve(next)
+    },
+  }
+}
+
+/** Phone reveals and events written to the server log (development); the site's storage replaces it. */
+export function loggedActivity(log: (message: string) => void = console.log): ActivityLog {
+  return {
+    phoneReveal: (record) => {
+      log(`phone reveal: ${JSON.stringify(record)}`)
+      return Promise.resolve()
+    },
+    event: (record) => {
+      log(`analytics event: ${JSON.stringify(record)}`)
+      return Promise.resolve()
+    },
+  }
+}
+
+const maxBodyBytes = 4096
+
+function readBody(req: IncomingMessage): Promise<string> {
+  return new Promise((resolvePromise, reject) => {
+    let size = 0
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size > maxBodyBytes) {
+        reject(new Error('Request body too large'))
+        req.destroy()
+        return
+      }
+      chunks.push(chunk)
+    })
+    req.on('end', () => resolvePromise(Buffer.concat(chunks).toString('utf8')))
+    req.on('error', reject)
+  })
+}
+
+function parseJsonObject(text: string): Record<string, unknown> | null {
+  try {
+    const value: unknown = JSON.parse(text)
+    return value && typeof value === 'object' && !Array.isArray(value)
+      ? (value as Record<string, unknown>)
+      : null
+  } catch {
+    return null
+  }
+}
+
+function send(res: ServerResponse, status: number, body?: unknown, cache = 'no-store') {
+  res.statusCode = status
+  res.setHeader('cache-control', cache)
+  res.setHeader('x-content-type-options', 'nosniff')
+  if (body === undefined) return void res.end()
+  res.setHeader('content-type', 'application/json; charset=utf-8')
+  res.end(JSON.stringify(body))
+}
+
+const integer = (value: unknown): number | null => {
+  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
+  return typeof number === 'number' && Number.isInteger(number) ? number : null
+}
+
+/**
+ * The vehicle page's own endpoints: view counter (`GET /cars/{slug}/view.json`), valuation
+ * (`GET /cars/{slug}/autogauge`), PDF (`GET /api/cars/{slug}/pdf`), delivery estimate
+ * (`GET /api/delivery-estimate?postcode=`), phone-reveal record (`POST /api/phone-reveal`) and analytics events
+ * (`POST /api/events`). Answers true when it handled the request. Nothing the browser sends is trusted: cars are
+ * looked up in the tenant's own stock, and bodies are bounded and validated.
+ */
+export async function handleVehicleEndpoint(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  context: VehicleEndpointContext,
+): Promise<boolean> {
+  const method = req.method ?? 'GET'
+  const path = url.pathname
+  const log = context.log ?? ((message: string) => console.error(message))
+  const carRoute = /^\/cars\/([^/]+)\/(view\.json|autogauge)$/.exec(path)
+  if (carRoute && (method === 'GET' || method === 'HEAD')) {
+    const car = context.car(decodeURIComponent(carRoute[1] ?? ''))
+    if (!car) return (send(res, 404, { message: 'No such car' }), true)
+    if (carRoute[2] === 'view.json') {
+      const views = await context.services.views.increment(context.tenant, car)
+      send(res, 200, {
+        views,
+        car_fields: {
+          photos_count: car.photos_count ?? car.images?.length ?? 0,
+          updated_at: car.updated_at ?? null,
+        },
+      })
+      return true
+    }
+    const gauge = await context.services.gauge(car).catch((error: unknown) => {
+      log(`autogauge for ${car.slug} failed: ${String(error)}`)
+      return null
+    })
+    if (gauge) send(res, 200, gauge, 'private, max-age=300')
+    else send(res, 204)
+    return true
+  }
+  const pdfRoute = /^\/api\/cars\/([^/]+)\/pdf$/.exec(path)
+  if (pdfRoute && (method === 'GET' || method === 'HEAD')) {
+    const slug = decodeURIComponent(pdfRoute[1] ?? '')
+    const car = context.car(slug)
+    const page = car ? await context.page(slug) : null
+    if (!car || !page) return (send(res, 404, { message: 'No such car' }), true)
+    const pdf = await context.services.pdf(page, car)
+    res.statusCode = 200
+    res.setHeader('content-type', 'application/pdf')
+    res.setHeader('content-length', String(pdf.byteLength))
+    res.setHeader('content-disposition', `attachment; filename="${car.slug}.pdf"`)
+    res.setHeader('cache-control', 'private, max-age=300')
+    res.setHeader('x-content-type-options', 'nosniff')
+    res.end(method === 'HEAD' ? undefined : pdf)
+    return true
+  }
+  if (path === '/api/delivery-estimate' && method === 'GET') {
+    const postcode = (url.searchParams.get('postcode') ?? '').trim()
+    if (!postcode) return (send(res, 400, { message: deliveryMessages.empty }), true)
+    if (!/^\d{4}$/.test(postcode)) return (send(res, 404, { message: deliveryMessages.unknown }), true)
+    const estimate = await context.services.deliveryEstimate(postcode)
+    if (!estimate) return (send(res, 404, { message: deliveryMessages.unknown }), true)
+    return (send(res, 200, estimate, 'public, max-age=3600'), true)
+  }
+  if ((path === '/api/phone-reveal' || path === '/api/events') && method === 'POST') {
+    const body = parseJsonObject(await readBody(req).catch(() => ''))
+    if (!body) return (send(res, 400, { message: 'Expected a JSON object' }), true)
+    const carId = integer(body.car_id)
+    const car = carId === null ? null : context.carById(carId)
+    if (path === '/api/phone-reveal') {
+      if (!car) return (send(res, 400, { message: 'Unknown car_id' }), true)
+      await context.services.activity.phoneReveal({
+        tenant: context.tenant,
+        carId: car.id,
+        dealershipId: car.dealership_id ?? null,
+        websiteId: context.tenant,
+      })
+      return (send(res, 204), true)
+    }
+    const event = integer(body.event)
+    if (event === null || event < 1 || event > 999)
+      return (send(res, 400, { message: 'Unknown event' }), true)
+    await context.services.activity.event({
+      tenant: context.tenant,
+      event,
+      carId: car?.id ?? null,
+      at: new Date().toISOString(),
+    })
+    return (send(res, 204), true)
+  }
+  return false
+}

@@ -1,0 +1,42 @@
+/**
+ * The analytics events of spec section 7, by id. Names say what the shopper did.
+ * @example track(analyticsEvents.callDealer, { carId: 1000007 })
+ */
+export const analyticsEvents = {
+  callDealer: 25,
+  financeCalculatorUse: 26,
+  saveCar: 39,
+  financeModal: 9,
+  newCarEnquiry: 14,
+  usedCarEnquiry: 15,
+  newCarTestDrive: 17,
+  usedCarTestDrive: 48,
+} as const
+
+interface AnalyticsWindow {
+  dataLayer?: unknown[]
+}
+
+/**
+ * Sends one analytics event: onto the page's data layer (for a tenant's tag manager) and to the site's own
+ * collector. Analytics must never break the page, so every failure is swallowed with a console warning.
+ * @example track(26) // the finance calculator was used
+ */
+export function track(event: number, detail: { carId?: number } = {}): void {
+  try {
+    const target = window as unknown as AnalyticsWindow
+    target.dataLayer ??= []
+    target.dataLayer.push({ event: `forecourt.${event}`, eventId: event, ...detail })
+    const body = JSON.stringify({ event, car_id: detail.carId ?? null })
+    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/events', body)
+    if (!sent)
+      void fetch('/api/events', {
+        method: 'POST',
+        body,
+        headers: { 'content-type': 'application/json' },
+        keepalive: true,
+      }).catch((error: unknown) => console.warn(`Analytics event ${event} was not sent`, error))
+  } catch (error) {
+    console.warn(`Analytics event ${event} was not sent`, error)
+  }
+}

@@ -1,0 +1,178 @@
+import type {
+  EstablishmentFeeName,
+  FinanceLenderData,
+  InterestRangeName,
+  LoanMaximumName,
+  LoanMinimumName,
+  QuickPickSetName,
+  RepaymentFrequency,
+  Rounding,
+  TermRangeName,
+} from '@forecourt/finance-math'
+import type { CarHotspots, ViewerMode, VideoPosition } from '@forecourt/stock-rules'
+import type { SizedImageRef } from './site-types'
+
+/** A video as the page plays it: embed-style addresses in a frame, others in a <video>. */
+export interface VehicleVideo {
+  src: string
+  title: string
+}
+
+/** One picture of the gallery, with its responsive sources and thumbnail. */
+export interface VehicleImage extends SizedImageRef {
+  srcSet: string
+  sizes: string
+  thumb: string
+}
+
+/** A label and its value, e.g. Odometer: 32,000 km. */
+export interface LabelledValue {
+  label: string
+  value: string
+}
+
+/** The location a car is at, as the sidebar, the map and the JSON-LD seller show it. */
+export interface VehicleLocation {
+  id: number
+  name: string
+  street: string
+  suburb: string
+  state: string
+  postcode: string
+  lat: number | null
+  lng: number | null
+  /** The number as dialled (e.g. '+61 2 5081 8689'); null when the location has none. */
+  phone: string | null
+  /** The number as shown, grouped 2-4-4 (e.g. '02 5081 8689'). */
+  phoneText: string | null
+  /** Opening hours as schema.org reads them: weekday name, opens and closes (24-hour 'HH:MM'). */
+  openingHours: { day: string; opens: string; closes: string }[]
+  /** Opening hours as shoppers read them, Mon–Fri grouped when identical. */
+  hoursSummary: LabelledValue[]
+  dealerLicence: string | null
+}
+
+/** What the finance blocks of a vehicle page need: the tenant's calculator settings and the car's figures. */
+export interface VehicleFinance {
+  /** Lender figures may be shown (the tenant's display rule allows them for this car). */
+  show: boolean
+  providerName: string | null
+  /** The car's price as the calculator's starting amount, or null (the calculator then starts at 30,000). */
+  price: number | null
+  lender: FinanceLenderData | null
+  /** A quote the car already carries (weekly repayment and its rates). */
+  quote: { weekly: number; interestRate: number; comparisonRate: number } | null
+  /** The sidebar's weekly estimate, e.g. '$253 per week^'; null when there is none to show. */
+  weeklyText: string | null
+  disclaimer: string
+  calculator: {
+    frequency: RepaymentFrequency
+    hideFrequencySelector: boolean
+    rounding: Rounding
+    loanMinimum: LoanMinimumName
+    loanMaximum: LoanMaximumName
+    termRange: TermRangeName
+    termYearOptions: number[] | null
+    interestRange: InterestRangeName
+    hideInterestAndResidual: boolean
+    defaultTermYears: number
+    defaultInterestPercent: number
+    establishmentFee: EstablishmentFeeName
+    quickPicks: QuickPickSetName
+  }
+  /** Show the finance estimate box (5 years, 10% deposit, 30% final payment). */
+  estimateBox: boolean
+  /** Ask the quote service for a quote (the car has none and a price above 0). */
+  requestQuote: boolean
+}
+
+/** Everything a vehicle page shows, composed on the server from the car, its location and the tenant's options. */
+export interface VehiclePage {
+  carId: number
+  slug: string
+  path: string
+  /** The canonical page URL; Share copies it. */
+  url: string
+  /** Year, make and model, e.g. '2026 Mazda CX-60'. */
+  title: string
+  /** The full vehicle name, e.g. '2026 Mazda CX-60 P50e GT KH Series'. */
+  name: string
+  subtitle: string | null
+  description: string
+  status: string
+  available: boolean
+  carType: 'new' | 'used' | 'demo'
+  itemType: string
+  tag: { text: string; tone: 'green' | 'red' | 'neutral' | 'sold' } | null
+  breadcrumb: { label: string; href?: string }[]
+  price: {
+    /** '$63,990', or the preorder / no-price text. */
+    text: string
+    /** The price type, e.g. 'Drive Away No More To Pay'. */
+    note: string | null
+    /** The displayed price in dollars; null when none is displayed. */
+    amount: number | null
+    /** The earlier price when reduced, e.g. '$54,990'. */
+    wasText: string | null
+    savingText: string | null
+  }
+  media: {
+    images: VehicleImage[]
+    video: VehicleVideo | null
+    videoPosition: VideoPosition
+    walkaroundVideo: VehicleVideo | null
+    spinFrames: string[]
+    interiorImage: string | null
+    hotspots: CarHotspots | null
+    modes: ViewerMode[]
+    initialMode: ViewerMode
+    fallbackImage: string
+    /** Thumbnails show (more than 3 images and the rule of stock-rules). */
+    thumbnails: boolean
+    /** The picture to preload: the first one the page shows, with its responsive sources when it has them. */
+    preload: { href: string; srcSet?: string; sizes?: string } | null
+  }
+  actions: {
+    reserve: { href: string; label: string } | null
+    enquiry: { label: string; kind: 'enquire-now' | 'instant-message' }
+    /** Find Me Something Similar in place of the buttons (unavailable cars). */
+    findSimilar: { href: string } | null
+    soldPanel: boolean
+    shortlist: boolean
+    print: { href: string; pdfHref: string } | null
+    phoneReveal: 'masked' | 'shown'
+  }
+  keyInformation: LabelledValue[]
+  specifications: LabelledValue[]
+  features: string[]
+  comments: { sanitisedHtml: string; text: string }
+  facts: { rego: string | null; certified: string | null; historyReport: string | null }
+  fuel: { litresPer100km: number; pricePerLitre: number; kmPerWeek: number } | null
+  delivery: boolean
+  finance: VehicleFinance
+  /** Ask the valuation endpoint for the price comparison gauge. */
+  priceComparison: boolean
+  /** The similar-cars searches (one per filter), run in the browser when the block comes near. */
+  similar: { filters: string[]; hitsPerPage: number } | null
+  location: VehicleLocation | null
+  /** The vehicle map (#vehicle-map): the built-in locator map of the car's location; null when not shown. */
+  map: {
+    viewBox: string
+    landPath: string
+    pins: { x: number; y: number; label: string; primary: boolean }[]
+  } | null
+  disclaimer: string
+  /** Analytics: the enquiry event id of this car (14 new, 15 used, 17 new test drive, 48 used test drive). */
+  enquiryEvent: 14 | 15
+  testDriveEvent: 17 | 48
+  dealershipId: number | null
+  /** The selling dealership's email, for enquiries by email. */
+  dealerEmail: string | null
+  photosCount: number
+  updatedAt: string | null
+  websiteId: string
+  /** Keys of the shopper's local data on this site (favourites, viewed cars). */
+  storageKeys: { favourites: string; viewed: string }
+  jsonLd: Record<string, unknown>
+  ogImage: string | null
+}

@@ -1,0 +1,264 @@
+import {
+  Breadcrumb,
+  DealerComments,
+  FeatureList,
+  FinanceAvailableBanner,
+  FinanceEstimateBox,
+  KeyInformation,
+  SimilarCars,
+  SpecList,
+  ToastProvider,
+  VehicleBottomBar,
+  VehicleFacts,
+  VehicleMedia,
+  VehicleSidebar,
+  VehicleStickyHeader,
+  type VehicleAction,
+} from '@forecourt/components/vehicle'
+import { lazy, useEffect, useState } from 'react'
+import type { SearchPageConfig } from '../search/search-config'
+import { analyticsEvents, track } from '../site/analytics'
+import { jsonLdScript } from '../site/json-ld'
+import type { VehiclePage } from '../site/vehicle-types'
+import { LazyBlock } from './lazy-block'
+import { isFavourite, rememberViewedCar, toggleFavourite } from './local-shortlist'
+import { downloadPdf, recordPhoneReveal, viewCount } from './vehicle-services'
+
+const VehicleFinanceCalculator = lazy(() =>
+  import('./vehicle-tools').then((module) => ({ default: module.VehicleFinanceCalculator })),
+)
+const VehicleFuelCalculator = lazy(() =>
+  import('./vehicle-tools').then((module) => ({ default: module.VehicleFuelCalculator })),
+)
+const VehicleDeliveryCalculator = lazy(() =>
+  import('./vehicle-tools').then((module) => ({ default: module.VehicleDeliveryCalculator })),
+)
+const VehiclePriceComparison = lazy(() =>
+  import('./vehicle-tools').then((module) => ({ default: module.VehiclePriceComparison })),
+)
+const VehicleLocationMap = lazy(() =>
+  import('./vehicle-tools').then((module) => ({ default: module.VehicleLocationMap })),
+)
+
+/**
+ * Until the enquiry dialogs arrive, Enquire Now writes to the dealership by email and Instant Message opens a text
+ * message to the location's phone; both name the car, so the dealer knows which one the shopper means.
+ */
+function enquiryAction(page: VehiclePage, dealerEmail: string | null): VehicleAction | null {
+  const subject = `Enquiry: ${page.name} (${page.url})`
+  if (page.actions.enquiry.kind === 'instant-message' && page.location?.phone)
+    return {
+      label: page.actions.enquiry.label,
+      href: `sms:${page.location.phone.replace(/\s+/g, '')}?&body=${encodeURIComponent(subject)}`,
+      onClick: () => track(page.enquiryEvent, { carId: page.carId }),
+    }
+  if (!dealerEmail) return null
+  return {
+    label: 'Enquire Now',
+    href: `mailto:${dealerEmail}?subject=${encodeURIComponent(subject)}`,
+    onClick: () => track(page.enquiryEvent, { carId: page.carId }),
+  }
+}
+
+function useViewCount(page: VehiclePage) {
+  const [views, setViews] = useState<number | null>(null)
+  useEffect(() => {
+    let current = true
+    void viewCount(page).then((count) => {
+      if (current) setViews(count)
+    })
+    rememberViewedCar(page.storageKeys.viewed, {
+      id: page.carId,
+      stocknum: page.keyInformation.find((row) => row.label === 'Stock number')?.value ?? null,
+      make: page.breadcrumb[2]?.label ?? '',
+      model: page.title.split(' ').slice(2).join(' '),
+      body: page.specifications.find((row) => row.label === 'Body configuration')?.value ?? null,
+      simple_body: null,
+    })
+    return () => {
+      current = false
+    }
+  }, [page])
+  return views
+}
+
+/** The vehicle page: every block of spec section 2, composed from the server's page data. */
+export function VehiclePageView({
+  page,
+  searchConfig,
+}: {
+  page: VehiclePage
+  searchConfig: () => Promise<SearchPageConfig>
+}) {
+  const views = useViewCount(page)
+  const [favourite, setFavourite] = useState(false)
+  useEffect(() => setFavourite(isFavourite(page.storageKeys.favourites, page.carId)), [page])
+  const enquiry = enquiryAction(page, page.dealerEmail)
+  const reserve = page.actions.reserve
+    ? { label: page.actions.reserve.label, href: page.actions.reserve.href }
+    : null
+  const findSimilar = page.actions.findSimilar ? { href: page.actions.findSimilar.href } : null
+  const price = { text: page.price.text, ...(page.price.note ? { note: page.price.note } : {}) }
+  const phone = page.location?.phone ?? null
+  const onCall = () => track(analyticsEvents.callDealer, { carId: page.carId })
+  const { finance } = page
+  const weekly = finance.lender?.paymentWeek ?? finance.quote?.weekly ?? null
+  const rates =
+    finance.lender ??
+    (finance.quote
+      ? { interestRate: finance.quote.interestRate, comparisonRate: finance.quote.comparisonRate }
+      : null)
+  return (
+    <ToastProvider>
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(page.jsonLd) }} />
+      <VehicleStickyHeader
+        title={page.name}
+        price={page.available ? price : null}
+        enquiry={page.available ? enquiry : null}
+      />
+      <div className="fc-vehicle">
+        <Breadcrumb items={page.breadcrumb} />
+        <div className="fc-vehicle__layout">
+          <div className="fc-vehicle__media">
+            <VehicleMedia
+              name={page.name}
+              images={page.media.images}
+              video={page.media.video}
+              videoPosition={page.media.videoPosition}
+              carStatus={page.status}
+              walkaroundVideo={page.media.walkaroundVideo}
+              spinFrames={page.media.spinFrames}
+              interiorImage={
+                page.media.interiorImage ? { src: page.media.interiorImage, width: 1200, height: 800 } : null
+              }
+              hotspots={page.media.hotspots}
+              modes={page.media.modes}
+              initialMode={page.media.initialMode}
+              fallbackImage={page.media.fallbackImage}
+            />
+          </div>
+          <aside className="fc-vehicle__sidebar" aria-label="Price and actions">
+            <VehicleSidebar
+              title={page.name}
+              {...(page.subtitle ? { subtitle: page.subtitle } : {})}
+              tag={page.tag}
+              available={page.available}
+              price={price}
+              reducedPrice={
+                page.price.wasText
+                  ? {
+                      was: page.price.wasText,
+                      ...(page.price.savingText ? { saving: page.price.savingText } : {}),
+                    }
+                  : null
+              }
+              financeEstimate={page.available ? finance.weeklyText : null}
+              location={page.location ? { name: page.location.name, href: '#vehicle-map' } : null}
+              share={{ url: page.url, vehicleName: page.name, menu: true }}
+              favourite={
+                page.actions.shortlist
+                  ? {
+                      pressed: favourite,
+                      onToggle: () =>
+                        setFavourite(
+                          toggleFavourite(page.storageKeys.favourites, {
+                            id: page.carId,
+                            name: page.name,
+                            slug: page.slug,
+                            make: page.breadcrumb[2]?.label ?? '',
+                            model: page.title.split(' ').slice(2).join(' '),
+                            primary_image_url: page.media.images[0]?.src ?? null,
+                          }),
+                        ),
+                    }
+                  : null
+              }
+              print={
+                page.actions.print
+                  ? {
+                      printHref: page.actions.print.href,
+                      onDownloadPdf: () => downloadPdf(page),
+                      onDownloadPdfError: (error: unknown) =>
+                        window.alert(error instanceof Error ? error.message : String(error)),
+                    }
+                  : null
+              }
+              reserve={reserve}
+              enquiry={enquiry}
+              phone={phone}
+              onCall={onCall}
+              phoneReveal={{
+                showNumber: page.actions.phoneReveal === 'shown',
+                onReveal: () => recordPhoneReveal(page),
+              }}
+              findSimilar={findSimilar}
+            />
+            {views !== null ? (
+              <p className="fc-vehicle__views">{views.toLocaleString('en-AU')} views</p>
+            ) : null}
+            {page.available && finance.show && weekly ? (
+              <FinanceAvailableBanner weekly={weekly} rates={rates} />
+            ) : null}
+          </aside>
+        </div>
+        <div className="fc-vehicle__details">
+          <KeyInformation items={page.keyInformation} />
+          <SpecList sections={[{ rows: page.specifications }]} />
+          <FeatureList features={page.features} />
+          <DealerComments sanitisedHtml={page.comments.sanitisedHtml} text={page.comments.text} />
+          <VehicleFacts
+            regoExpiry={page.facts.rego}
+            certified={page.facts.certified}
+            historyReportUrl={page.facts.historyReport}
+          />
+          {page.fuel ? (
+            <LazyBlock label="fuel cost calculator" minHeight="18rem">
+              {() => <VehicleFuelCalculator fuel={page.fuel!} />}
+            </LazyBlock>
+          ) : null}
+          {page.delivery ? (
+            <LazyBlock label="delivery calculator" minHeight="12rem">
+              {() => <VehicleDeliveryCalculator />}
+            </LazyBlock>
+          ) : null}
+          {page.available ? (
+            <LazyBlock id="finance-calculator" label="finance calculator" minHeight="36rem">
+              {() => <VehicleFinanceCalculator page={page} />}
+            </LazyBlock>
+          ) : null}
+          {finance.estimateBox && page.price.amount ? (
+            <FinanceEstimateBox price={page.price.amount} rates={rates} />
+          ) : null}
+          {page.priceComparison ? (
+            <LazyBlock label="price comparison" minHeight="10rem">
+              {() => <VehiclePriceComparison slug={page.slug} />}
+            </LazyBlock>
+          ) : null}
+        </div>
+        <SimilarCars
+          load={() =>
+            searchConfig().then((config) =>
+              import('./similar-cars-search').then((module) => module.similarCars(page, config)),
+            )
+          }
+        />
+        {page.map ? (
+          <LazyBlock id="vehicle-map" label="vehicle map" minHeight="24rem">
+            {() => <VehicleLocationMap page={page} />}
+          </LazyBlock>
+        ) : null}
+        <p className="fc-vehicle__disclaimer">{page.disclaimer}</p>
+      </div>
+      <VehicleBottomBar
+        title={page.name}
+        price={price}
+        available={page.available}
+        reserve={reserve}
+        enquiry={enquiry}
+        phone={phone}
+        onCall={onCall}
+        findSimilar={findSimilar}
+      />
+    </ToastProvider>
+  )
+}

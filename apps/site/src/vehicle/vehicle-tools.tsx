@@ -1,0 +1,109 @@
+import {
+  DeliveryCalculator,
+  FinanceCalculator,
+  FuelCostCalculator,
+  PriceComparison,
+  VehicleMap,
+} from '@forecourt/components/vehicle'
+import { telHref } from '@forecourt/components'
+import { establishmentFees } from '@forecourt/finance-math'
+import type { AutogaugeResponse } from '@forecourt/stock-rules'
+import { useEffect, useRef, useState } from 'react'
+import { analyticsEvents, track } from '../site/analytics'
+import type { VehiclePage } from '../site/vehicle-types'
+import { deliveryEstimate, loadGauge } from './vehicle-services'
+
+// The vehicle page's calculators, price comparison and map: one module the page loads on demand (LazyBlock), so
+// finance-math's calculator, the gauge and the map stay out of the page's first load.
+
+/** The finance calculator with the tenant's preset, firing analytics event 26 on the first change. */
+export function VehicleFinanceCalculator({ page }: { page: VehiclePage }) {
+  const { finance } = page
+  const calculator = finance.calculator
+  return (
+    <FinanceCalculator
+      id="finance-calculator"
+      price={finance.price}
+      preset={{
+        loanMinimum: calculator.loanMinimum,
+        loanMaximum: calculator.loanMaximum,
+        termRange: calculator.termRange,
+        interestRange: calculator.interestRange,
+        hideInterestAndResidual: calculator.hideInterestAndResidual,
+        hideFrequency: calculator.hideFrequencySelector,
+        ...(calculator.termYearOptions ? { termOptions: calculator.termYearOptions } : {}),
+      }}
+      defaults={{
+        interestPercent: finance.lender?.interestRate ?? calculator.defaultInterestPercent,
+        termYears: calculator.defaultTermYears,
+        frequency: calculator.frequency,
+      }}
+      lender={finance.lender}
+      disclaimer={finance.disclaimer}
+      establishmentFee={establishmentFees[calculator.establishmentFee]}
+      rounding={calculator.rounding}
+      quickPicks={calculator.quickPicks}
+      onFirstChange={() => track(analyticsEvents.financeCalculatorUse, { carId: page.carId })}
+    />
+  )
+}
+
+/** The fuel cost calculator with the tenant's defaults and the car's consumption. */
+export function VehicleFuelCalculator({ fuel }: { fuel: NonNullable<VehiclePage['fuel']> }) {
+  return (
+    <FuelCostCalculator
+      consumption={fuel.litresPer100km}
+      pricePerLitre={fuel.pricePerLitre}
+      distanceKm={fuel.kmPerWeek}
+    />
+  )
+}
+
+/** The delivery calculator over the site's delivery estimate endpoint. */
+export function VehicleDeliveryCalculator() {
+  return <DeliveryCalculator estimate={deliveryEstimate} />
+}
+
+/** The price comparison: a skeleton while the valuation loads, nothing when there is none. */
+export function VehiclePriceComparison({ slug }: { slug: string }) {
+  const [gauge, setGauge] = useState<AutogaugeResponse | null | undefined>(undefined)
+  const asked = useRef(false)
+  useEffect(() => {
+    if (asked.current) return
+    asked.current = true
+    void loadGauge(slug).then(setGauge)
+  }, [slug])
+  return (
+    <PriceComparison
+      state={
+        gauge === undefined
+          ? { status: 'loading' }
+          : gauge
+            ? { status: 'ready', gauge }
+            : { status: 'hidden' }
+      }
+    />
+  )
+}
+
+/** The vehicle map of the car's location. */
+export function VehicleLocationMap({ page }: { page: VehiclePage }) {
+  const location = page.location
+  if (!location || typeof location.lat !== 'number' || typeof location.lng !== 'number') return null
+  return (
+    <VehicleMap
+      id="vehicle-map"
+      location={{
+        name: location.name,
+        address: `${location.street}, ${location.suburb} ${location.state} ${location.postcode}`,
+        phone:
+          location.phone && location.phoneText
+            ? { text: location.phoneText, href: telHref(location.phone) }
+            : null,
+        lat: location.lat,
+        lng: location.lng,
+      }}
+      map={page.map}
+    />
+  )
+}
