@@ -10,6 +10,13 @@ import { demoTenants } from './tenants'
 const budgets = [
   { name: 'home', path: '/', javascript: 120 * 1024, css: 30 * 1024 },
   { name: 'search', path: '/search/new-used-and-demo-cars', javascript: 170 * 1024, css: 30 * 1024 },
+  // A car with spin images, a video and every block: the heaviest vehicle page.
+  {
+    name: 'vehicle',
+    path: '/cars/2025-gwm-haval-jolion-lux-brg000077',
+    javascript: 150 * 1024,
+    css: 30 * 1024,
+  },
 ]
 
 let site: Awaited<ReturnType<typeof startSite>>

@@ -139,7 +139,7 @@ export function VehiclePageView({
           </div>
           <aside className="fc-vehicle__sidebar" aria-label="Price and actions">
             <VehicleSidebar
-              title={page.name}
+              title={page.title}
               {...(page.subtitle ? { subtitle: page.subtitle } : {})}
               tag={page.tag}
               available={page.available}

@@ -7,11 +7,11 @@ import { telHref } from '../site-footer/site-footer'
 export interface PhoneRevealTexts {
   /** Shown beside the masked number. @defaultValue 'Reveal' */
   reveal: string
-  /** Accessible name of the masked number's button. @defaultValue 'Reveal phone number' */
+  /** Read after 'Reveal' by screen readers only, so the button's name says what it reveals. @defaultValue 'phone number' */
   revealLabel: string
 }
 
-const defaultTexts: PhoneRevealTexts = { reveal: 'Reveal', revealLabel: 'Reveal phone number' }
+const defaultTexts: PhoneRevealTexts = { reveal: 'Reveal', revealLabel: 'phone number' }
 
 /** Props of {@link PhoneReveal}. */
 export interface PhoneRevealProps {
@@ -25,7 +25,7 @@ export interface PhoneRevealProps {
   onCall?: () => void
   /** Extra class names. */
   className?: string
-  /** @defaultValue `{ reveal: 'Reveal', revealLabel: 'Reveal phone number' }` */
+  /** @defaultValue `{ reveal: 'Reveal', revealLabel: 'phone number' }` */
   texts?: Partial<PhoneRevealTexts>
 }
 
@@ -57,15 +57,16 @@ export function PhoneReveal({
       <button
         type="button"
         className={cx('fc-phone', 'fc-phone--masked', className)}
-        aria-label={t.revealLabel}
         onClick={() => {
           setRevealed(true)
           setFocusLink(true)
           onReveal?.()
         }}
       >
-        <span className="fc-phone__number">{maskPhone(formatted)}</span>
-        <span className="fc-phone__reveal">{t.reveal}</span>
+        <span className="fc-phone__number">{maskPhone(formatted)}</span>{' '}
+        <span className="fc-phone__reveal">
+          {t.reveal} <span className="fc-sr-only">{t.revealLabel}</span>
+        </span>
       </button>
     )
   }

@@ -21,7 +21,9 @@ describe('VehiclePrintSheet', () => {
     const user = userEvent.setup()
     const onPrint = vi.fn()
     const onDownloadPdf = vi.fn()
-    const { rerender } = render(<VehiclePrintSheet {...printSheet} onPrint={onPrint} onDownloadPdf={onDownloadPdf} />)
+    const { rerender } = render(
+      <VehiclePrintSheet {...printSheet} onPrint={onPrint} onDownloadPdf={onDownloadPdf} />,
+    )
     await user.click(screen.getByRole('button', { name: 'Print this page' }))
     await user.click(screen.getByRole('button', { name: 'Download PDF' }))
     expect(onPrint).toHaveBeenCalledOnce()

@@ -123,7 +123,7 @@ describe('VehicleSidebar', () => {
     const onReveal = vi.fn()
     const onCall = vi.fn()
     renderSidebar({ ...availableSidebar, phoneReveal: { onReveal }, onCall })
-    await user.click(screen.getByRole('button', { name: 'Reveal phone number' }))
+    await user.click(screen.getByRole('button', { name: /Reveal phone number/ }))
     await user.click(screen.getByRole('link', { name: '07 3333 4444' }))
     expect(onReveal).toHaveBeenCalledTimes(1)
     expect(onCall).toHaveBeenCalledTimes(1)

@@ -1,0 +1,282 @@
+import { get } from 'node:http'
+import type { Page } from 'playwright-core'
+import { describe, expect, it } from 'vitest'
+import { screenshot, seriousAxeViolations, siteSession } from './harness'
+
+const session = siteSession()
+const bunya = 'bunya-range.localhost'
+const wattle = 'wattle-bay.localhost'
+const redGum = 'red-gum.localhost'
+
+/** The kinds of car the issue names, each a fixture car of a demo tenant. */
+const cars = {
+  available: { host: bunya, slug: '2025-mazda-mazda3-g25-gt-brg000001' },
+  sold: { host: bunya, slug: '2026-kawasaki-klr650-adventure-brg000002' },
+  comingSoon: { host: bunya, slug: '2026-triumph-trident-660-standard-brg000042' },
+  withoutImages: { host: bunya, slug: '2025-kia-niro-gt-line-ev-brg000008' },
+  electric: { host: bunya, slug: '2023-tesla-model-y-rwd-brg000005' },
+  caravan: { host: redGum, slug: '2026-avan-aspire-650-rgc000001' },
+  videoAndSpin: { host: bunya, slug: '2025-gwm-haval-jolion-lux-brg000077' },
+  franchise: { host: wattle, slug: '2026-kia-sportage-s-wbk000001' },
+} as const
+
+type CarKind = keyof typeof cars
+
+/** The server's HTML exactly as it arrives, before any script runs. */
+function rawHtml(host: string, path: string): Promise<{ status: number; body: string }> {
+  const origin = new URL(session.site().origin)
+  return new Promise((resolvePromise, reject) => {
+    get({ host: origin.hostname, port: origin.port, path, headers: { host } }, (response) => {
+      let body = ''
+      response.setEncoding('utf8')
+      response.on('data', (chunk: string) => (body += chunk))
+      response.on('end', () => resolvePromise({ status: response.statusCode ?? 0, body }))
+    }).on('error', reject)
+  })
+}
+
+async function open(kind: CarKind, width = 1280): Promise<{ page: Page; problems: string[] }> {
+  const { host, slug } = cars[kind]
+  const opened = await session.openPage(width)
+  await opened.page.goto(session.url(host, `/cars/${slug}`), { waitUntil: 'networkidle' })
+  return opened
+}
+
+/** Scrolls through the page so every on-demand block loads. */
+async function scrollThrough(page: Page) {
+  const height = await page.evaluate(() => document.body.scrollHeight)
+  for (let y = 0; y < height; y += 600) {
+    await page.mouse.wheel(0, 600)
+    await page.waitForTimeout(100)
+  }
+  await page.waitForLoadState('networkidle')
+}
+
+interface LdCar {
+  '@type': string
+  name: string
+  offers: { price?: number; priceCurrency?: string; availability: string; seller: { '@type': string } }
+}
+
+describe('the HTML carries the car, its price and its JSON-LD before any script runs', () => {
+  it.each(Object.keys(cars) as CarKind[])('%s', async (kind) => {
+    const { host, slug } = cars[kind]
+    const { status, body } = await rawHtml(host, `/cars/${slug}`)
+    expect(status).toBe(200)
+    const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1]
+    expect(ld).toBeDefined()
+    const data = JSON.parse(ld ?? '{}') as LdCar
+    expect(data['@type']).toBe('Car')
+    expect(body).toContain(`<h1`)
+    expect(body).toContain(data.name.split(' ').slice(0, 3).join(' '))
+    if (data.offers.price !== undefined) {
+      expect(data.offers.priceCurrency).toBe('AUD')
+      expect(body).toContain(`$${data.offers.price.toLocaleString('en-AU')}`)
+    }
+    expect(data.offers.seller['@type']).toBe('AutoDealer')
+    expect(body).toMatch(/<meta property="og:title"/)
+  })
+
+  it('an unknown car answers the 404 page', async () => {
+    expect((await rawHtml(bunya, '/cars/no-such-car')).status).toBe(404)
+  })
+})
+
+describe('vehicle pages in Chromium, axe clean at 390 and 1280 px', () => {
+  it.each(
+    (Object.keys(cars) as CarKind[]).flatMap((kind) => [390, 1280].map((width) => [kind, width] as const)),
+  )('%s at %i px', async (kind, width) => {
+    const { page, problems } = await open(kind, width)
+    await scrollThrough(page)
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await screenshot(page, `vehicle-${kind}-${width}`)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe('an available car', () => {
+  it('Share copies the vehicle URL with the toast, and the button shows Copied', async () => {
+    const { page } = await open('available')
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+    await sidebar.getByRole('button', { name: 'Share', exact: true }).click()
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'to your clipboard!' }).count())
+      .toBe(1)
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      /\/cars\/2025-mazda-mazda3-g25-gt-brg000001$/,
+    )
+    await page.close()
+  })
+
+  it('the phone is masked until revealed, the reveal is recorded, and Call Now fires event 25', async () => {
+    const { page } = await open('available')
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+    await expect.poll(() => sidebar.getByText(/XX XXXX/).count()).toBeGreaterThan(0)
+    const recorded = page.waitForRequest((request) => request.url().endsWith('/api/phone-reveal'))
+    await sidebar.getByRole('button', { name: /Reveal/ }).click()
+    expect(JSON.parse((await recorded).postData() ?? '{}')).toMatchObject({ car_id: 1000001 })
+    await sidebar
+      .getByRole('link', { name: /Call/ })
+      .first()
+      .evaluate((link) => link.addEventListener('click', (event) => event.preventDefault(), { once: true }))
+    await sidebar.getByRole('link', { name: /Call/ }).first().click()
+    const events = await page.evaluate(
+      () => (window as { dataLayer?: { eventId: number }[] }).dataLayer ?? [],
+    )
+    expect(events.map((event) => event.eventId)).toContain(25)
+    await page.close()
+  })
+
+  it('the finance calculator loads near view, and event 26 fires once on the first change', async () => {
+    const { page } = await open('available')
+    await page.goto(page.url() + '#finance-calculator', { waitUntil: 'networkidle' })
+    const price = page.getByRole('textbox', { name: /Purchase price/ })
+    await price.fill('25000')
+    await price.press('Tab')
+    const deposit = page.getByRole('textbox', { name: /Deposit/ })
+    await deposit.fill('1000')
+    await deposit.press('Tab')
+    const events = await page.evaluate(
+      () => (window as { dataLayer?: { eventId: number }[] }).dataLayer ?? [],
+    )
+    expect(events.filter((event) => event.eventId === 26)).toHaveLength(1)
+    await page.close()
+  })
+
+  it('Download PDF saves {slug}.pdf, a real PDF', async () => {
+    const { page } = await open('available')
+    const download = page.waitForEvent('download')
+    await page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('button', { name: /Download PDF/ })
+      .click()
+    const file = await download
+    expect(file.suggestedFilename()).toBe('2025-mazda-mazda3-g25-gt-brg000001.pdf')
+    const stream = await file.createReadStream()
+    const chunks: Buffer[] = []
+    for await (const chunk of stream) chunks.push(chunk as Buffer)
+    expect(Buffer.concat(chunks).subarray(0, 5).toString()).toBe('%PDF-')
+    await page.close()
+  })
+
+  it('Print opens the printable page in a new tab', async () => {
+    const { page } = await open('available')
+    const print = page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('link', { name: /Print/ })
+    expect(await print.getAttribute('target')).toBe('_blank')
+    expect(await print.getAttribute('href')).toBe('/print?car_id=2025-mazda-mazda3-g25-gt-brg000001')
+    await page.goto(session.url(bunya, '/print?car_id=2025-mazda-mazda3-g25-gt-brg000001'))
+    expect(await page.getByRole('heading', { level: 1 }).textContent()).toContain('2025 Mazda Mazda3 G25 GT')
+    expect(await seriousAxeViolations(page)).toEqual([])
+    await page.close()
+  })
+
+  it('similar cars load when scrolled near: in stock, at most 6, not the car itself', async () => {
+    const { page } = await open('available')
+    await scrollThrough(page)
+    const section = page.getByRole('region', { name: 'Similar Cars' })
+    const cards = section.locator('.fc-similar__list > li')
+    await expect.poll(() => cards.count()).toBeGreaterThan(0)
+    expect(await cards.count()).toBeLessThanOrEqual(6)
+    const links = await section
+      .getByRole('link')
+      .evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))
+    expect(links.length).toBeLessThanOrEqual(12)
+    expect(links).not.toContain('/cars/2025-mazda-mazda3-g25-gt-brg000001')
+    await page.close()
+  })
+})
+
+describe('unavailable and special cars', () => {
+  it('a sold car shows the SOLD panel and Find Me Something Similar in place of the buttons', async () => {
+    const { page } = await open('sold')
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+    expect(await sidebar.getByText('SOLD', { exact: true }).count()).toBeGreaterThan(0)
+    expect(await sidebar.getByRole('link', { name: 'Find Me Something Similar' }).count()).toBe(1)
+    expect(await sidebar.getByRole('link', { name: 'Reserve Car Now' }).count()).toBe(0)
+    await page.close()
+  })
+
+  it('a coming-soon car is available with its COMING SOON tag', async () => {
+    const { page } = await open('comingSoon')
+    expect(await page.getByText('COMING SOON').count()).toBeGreaterThan(0)
+    expect(
+      await page.getByRole('complementary', { name: 'Price and actions' }).getByText('SOLD').count(),
+    ).toBe(0)
+    await page.close()
+  })
+
+  it("a car without images shows the 'image not found' picture", async () => {
+    const { page } = await open('withoutImages')
+    expect(await page.locator('img[src*="image-not-found"]').count()).toBeGreaterThan(0)
+    await page.close()
+  })
+
+  it('an electric car has no fuel cost calculator; a petrol car has one', async () => {
+    for (const [kind, count] of [
+      ['electric', 0],
+      ['available', 1],
+    ] as const) {
+      const { page } = await open(kind)
+      await scrollThrough(page)
+      await expect.poll(() => page.getByRole('heading', { name: 'Similar Cars' }).count()).toBe(1)
+      expect(await page.getByRole('heading', { name: 'Fuel Cost Calculator' }).count()).toBe(count)
+      await page.close()
+    }
+  })
+
+  it('a caravan lists its caravan specifications', async () => {
+    const { page } = await open('caravan')
+    await page.getByRole('button', { name: /Show All Specifications/i }).click()
+    for (const label of ['Body length', 'Tare weight', 'Sleeps'])
+      expect(await page.getByText(label).count()).toBe(1)
+    await page.close()
+  })
+
+  it('the delivery calculator: the empty message, then an estimate for a postcode', async () => {
+    const { page } = await open('franchise')
+    await scrollThrough(page)
+    const calculator = page.getByRole('region', { name: 'Delivery Calculator' })
+    await calculator.getByRole('button', { name: 'Calculate' }).click()
+    expect(await calculator.getByText('Please enter a postcode.').count()).toBeGreaterThan(0)
+    await calculator.getByRole('textbox', { name: /postcode/i }).fill('2250')
+    await calculator.getByRole('button', { name: 'Calculate' }).click()
+    await expect.poll(() => calculator.getByText(/Gosford/).count()).toBeGreaterThan(0)
+    await page.close()
+  })
+})
+
+describe('the gallery and viewers by keyboard', () => {
+  it('spin viewer: arrow keys turn the car; gallery: arrows move, full screen opens, Escape closes it', async () => {
+    const { page, problems } = await open('videoAndSpin')
+    const spin = page.getByRole('tab', { name: /Spin/ })
+    expect(await spin.getAttribute('aria-selected')).toBe('true')
+    const viewer = page.locator('.fc-spin__stage')
+    await expect.poll(() => viewer.count()).toBe(1)
+    const frame = page.locator('.fc-spin__image')
+    await page.getByRole('button', { name: /Pause/ }).click()
+    const before = await frame.getAttribute('src')
+    await viewer.focus()
+    await page.keyboard.press('ArrowRight')
+    await expect.poll(() => frame.getAttribute('src')).not.toBe(before)
+
+    await page.getByRole('tab', { name: 'Gallery' }).click()
+    const status = page.getByText(/^\d+ of \d+$/).first()
+    const first = await status.textContent()
+    await page.getByRole('button', { name: /Next/ }).first().click()
+    await expect.poll(() => status.textContent()).not.toBe(first)
+    const opener = page.getByRole('button', { name: /Full screen/i })
+    await opener.click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.count()).toBe(1)
+    await page.keyboard.press('ArrowRight')
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.count()).toBe(0)
+    expect(await opener.evaluate((element) => element === document.activeElement)).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
