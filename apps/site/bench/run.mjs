@@ -3,7 +3,7 @@
 // pnpm bench: the production server's render time per page (sequential, time to last byte on loopback) and its
 // requests per second from one process (one core), bounded in count and time. Figures go to .reports/bench.json.
 import { spawn } from 'node:child_process'
-import { mkdirSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -13,6 +13,9 @@ const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const pages = [
   { name: 'home', path: '/', targetMedianMs: 20 },
   { name: 'search', path: '/search/new-used-and-demo-cars', targetMedianMs: 40 },
+  { name: 'vehicle', path: '/cars/2025-gwm-haval-jolion-lux-brg000077', targetMedianMs: 25 },
+  // Every request a different car, so each page is composed (sanitised, mapped, JSON-LD) as well as rendered.
+  { name: 'vehicle-first-visit', paths: firstVisitPaths(), targetMedianMs: 25 },
 ]
 const clicks = 30
 const warmup = 50
@@ -27,6 +30,12 @@ const freePort = () =>
       probe.close(() => done(port))
     })
   })
+
+/** The first 400 cars of the default tenant, each visited once by the first-visit measurement. */
+function firstVisitPaths() {
+  const stock = JSON.parse(readFileSync(join(appDir, '../../fixtures/stock/bunya-range-motor-group.json'), 'utf8'))
+  return stock.cars.filter((car) => car.show_on_dealer_website !== false).slice(0, 400).map((car) => `/cars/${car.slug}`)
+}
 
 const get = (port, path) =>
   new Promise((done, fail) => {
@@ -118,16 +127,18 @@ try {
   }
   const results = { generatedAt: new Date().toISOString(), node: process.version, pages: {}, throughput: {} }
   for (const page of pages) {
-    for (let i = 0; i < warmup; i += 1) await get(port, page.path)
+    const pathAt = (index) => (page.paths ? page.paths[index % page.paths.length] : page.path)
+    if (!page.paths) for (let i = 0; i < warmup; i += 1) await get(port, page.path)
+    else await get(port, '/cars/2025-gwm-haval-jolion-lux-brg000077')
     const times = []
     for (let i = 0; i < samples; i += 1) {
-      const { status, ms } = await get(port, page.path)
-      if (status !== 200) throw new Error(`${page.path} answered ${status}`)
+      const { status, ms } = await get(port, pathAt(i))
+      if (status !== 200) throw new Error(`${pathAt(i)} answered ${status}`)
       times.push(ms)
     }
     times.sort((a, b) => a - b)
     results.pages[page.name] = {
-      path: page.path,
+      path: page.path ?? `${page.paths.length} different cars`,
       samples,
       medianMs: +percentile(times, 50).toFixed(2),
       p95Ms: +percentile(times, 95).toFixed(2),
@@ -139,7 +150,7 @@ try {
     const until = Date.now() + loadSeconds * 1000
     const worker = async () => {
       while (Date.now() < until) {
-        await get(port, page.path)
+        await get(port, pathAt(completed))
         completed += 1
       }
     }

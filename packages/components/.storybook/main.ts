@@ -3,6 +3,8 @@ import type { StorybookConfig } from '@storybook/react-vite'
 const config: StorybookConfig = {
   stories: ['../src/**/*.stories.tsx'],
   addons: ['@storybook/addon-a11y'],
+  // Stories show the demo fixtures' pictures at the paths the site serves them from.
+  staticDirs: [{ from: '../../../fixtures/images', to: '/images' }],
   framework: { name: '@storybook/react-vite', options: {} },
   // Builds run offline in CI: no telemetry, no "what's new" or version look-ups.
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },

@@ -9,7 +9,19 @@ describe('server settings come from the environment', () => {
       fixturesDir: '/srv/forecourt/fixtures',
       defaultTenant: null,
       pinnedNow: null,
+      services: {
+        AUTOGAUGE_API_BASE: undefined,
+        AUTOGAUGE_API_KEY: undefined,
+        DELIVERY_ESTIMATE_URL: undefined,
+        DELIVERY_ESTIMATE_TIMEOUT_MS: undefined,
+      },
     })
+  })
+
+  it("only the outside services' own variables reach them", () => {
+    const settings = serverSettings({ AUTOGAUGE_API_BASE: 'https://valuations.example', SECRET: 'x' }, '/x')
+    expect(settings.services.AUTOGAUGE_API_BASE).toBe('https://valuations.example')
+    expect(Object.keys(settings.services)).not.toContain('SECRET')
   })
 
   it('PORT, HOST, FIXTURES_DIR, TENANT and FORECOURT_NOW are honoured', () => {
@@ -30,6 +42,7 @@ describe('server settings come from the environment', () => {
       fixturesDir: '/data',
       defaultTenant: 'wattle-bay-kia',
       pinnedNow: '2026-11-01T00:00:00Z',
+      services: expect.any(Object) as unknown,
     })
   })
 

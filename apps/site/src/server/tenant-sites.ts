@@ -135,7 +135,8 @@ function tenantSite(
   const valuation = valuationFromEnv(settings.services, data.cars, { now: clock })
   const delivery = deliveryEstimatorFromEnv(settings.services)
   const services: VehicleServices = {
-    gauge: (car) => valuation.gauge(car),
+    // The price comparison is the tenant's autograb feature; without it the endpoint has nothing to say.
+    gauge: (car) => (data.tenant.autograb ? valuation.gauge(car) : Promise.resolve(null)),
     deliveryEstimate: (postcode) => delivery.estimate(postcode, data.tenant.locations),
     pdf: (page) => vehiclePdfFor(page, settings.fixturesDir, clock()),
     views: memoryViewCounts(),

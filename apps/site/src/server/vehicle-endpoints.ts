@@ -81,14 +81,13 @@ function readBody(req: IncomingMessage): Promise<string> {
     const chunks: Buffer[] = []
     req.on('data', (chunk: Buffer) => {
       size += chunk.length
-      if (size > maxBodyBytes) {
-        reject(new Error('Request body too large'))
-        req.destroy()
-        return
-      }
-      chunks.push(chunk)
+      if (size <= maxBodyBytes) chunks.push(chunk)
     })
-    req.on('end', () => resolvePromise(Buffer.concat(chunks).toString('utf8')))
+    req.on('end', () =>
+      size > maxBodyBytes
+        ? reject(new Error('Request body too large'))
+        : resolvePromise(Buffer.concat(chunks).toString('utf8')),
+    )
     req.on('error', reject)
   })
 }
@@ -182,7 +181,9 @@ export async function handleVehicleEndpoint(
     return (send(res, 200, estimate, 'public, max-age=3600'), true)
   }
   if ((path === '/api/phone-reveal' || path === '/api/events') && method === 'POST') {
-    const body = parseJsonObject(await readBody(req).catch(() => ''))
+    const text = await readBody(req).catch(() => null)
+    if (text === null) return (send(res, 413, { message: 'Request body too large' }), true)
+    const body = parseJsonObject(text)
     if (!body) return (send(res, 400, { message: 'Expected a JSON object' }), true)
     const carId = integer(body.car_id)
     const car = carId === null ? null : context.carById(carId)

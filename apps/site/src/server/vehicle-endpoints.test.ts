@@ -1,0 +1,109 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import type { CarRecord } from '@forecourt/tenant-config'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { VehiclePage } from '../site/vehicle-types'
+import {
+  deliveryMessages,
+  handleVehicleEndpoint,
+  memoryViewCounts,
+  type ActivityLog,
+} from './vehicle-endpoints'
+
+const car = {
+  id: 7,
+  slug: 'a-car',
+  views: 10,
+  photos_count: 3,
+  updated_at: '2026-10-01T00:00:00+10:00',
+  dealership_id: 2,
+} as CarRecord
+const phoneReveal = vi.fn<ActivityLog['phoneReveal']>(() => Promise.resolve())
+const activity: ActivityLog = { phoneReveal, event: vi.fn(() => Promise.resolve()) }
+const views = memoryViewCounts()
+let server: Server
+let origin = ''
+
+beforeAll(async () => {
+  server = createServer((req, res) => {
+    void handleVehicleEndpoint(req, res, new URL(req.url ?? '/', 'http://x'), {
+      tenant: 'tenant-a',
+      car: (slug) => (slug === car.slug ? car : null),
+      carById: (id) => (id === car.id ? car : null),
+      page: (slug) => Promise.resolve(slug === car.slug ? ({ slug } as VehiclePage) : null),
+      services: {
+        gauge: () => Promise.resolve(null),
+        deliveryEstimate: (postcode) =>
+          Promise.resolve(postcode === '4350' ? { price: 180, name: 'Toowoomba QLD' } : null),
+        pdf: () => Promise.resolve(new TextEncoder().encode('%PDF-1.3 test')),
+        views,
+        activity,
+      },
+    }).then((handled) => {
+      if (!handled) res.writeHead(418).end()
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+const post = (path: string, body: string) =>
+  fetch(origin + path, { method: 'POST', body, headers: { 'content-type': 'application/json' } })
+
+describe('vehicle endpoints', () => {
+  it('view.json counts a view from the feed count and echoes the car fields (spec section 7)', async () => {
+    const first = (await (await fetch(`${origin}/cars/a-car/view.json?photos_count=3`)).json()) as object
+    expect(first).toEqual({ views: 11, car_fields: { photos_count: 3, updated_at: car.updated_at } })
+    expect(((await (await fetch(`${origin}/cars/a-car/view.json`)).json()) as { views: number }).views).toBe(
+      12,
+    )
+    expect((await fetch(`${origin}/cars/other/view.json`)).status).toBe(404)
+  })
+
+  it('autogauge answers 204 when there is no valuation, so the block stays hidden', async () => {
+    expect((await fetch(`${origin}/cars/a-car/autogauge`)).status).toBe(204)
+  })
+
+  it.each([
+    ['', 400, deliveryMessages.empty],
+    ['12', 404, deliveryMessages.unknown],
+    ['0000', 404, deliveryMessages.unknown],
+  ])("delivery estimate for postcode '%s': %i with the spec's message", async (postcode, status, message) => {
+    const response = await fetch(`${origin}/api/delivery-estimate?postcode=${postcode}`)
+    expect(response.status).toBe(status)
+    expect(await response.json()).toEqual({ message })
+  })
+
+  it('delivery estimate for a known postcode: price and region', async () => {
+    expect(await (await fetch(`${origin}/api/delivery-estimate?postcode=4350`)).json()).toEqual({
+      price: 180,
+      name: 'Toowoomba QLD',
+    })
+  })
+
+  it('the PDF downloads as {slug}.pdf', async () => {
+    const response = await fetch(`${origin}/api/cars/a-car/pdf`)
+    expect(response.headers.get('content-type')).toBe('application/pdf')
+    expect(response.headers.get('content-disposition')).toBe('attachment; filename="a-car.pdf"')
+  })
+
+  it('a phone reveal is recorded only for a car of this tenant; the dealership comes from the car', async () => {
+    expect((await post('/api/phone-reveal', '{"car_id":7,"dealership_id":999}')).status).toBe(204)
+    expect(phoneReveal).toHaveBeenCalledWith({
+      tenant: 'tenant-a',
+      carId: 7,
+      dealershipId: 2,
+      websiteId: 'tenant-a',
+    })
+    expect((await post('/api/phone-reveal', '{"car_id":8}')).status).toBe(400)
+    expect((await post('/api/phone-reveal', 'not json')).status).toBe(400)
+    expect((await post('/api/phone-reveal', 'x'.repeat(10_000))).status).toBe(413)
+  })
+
+  it('analytics events need a known event id', async () => {
+    expect((await post('/api/events', '{"event":26,"car_id":7}')).status).toBe(204)
+    expect((await post('/api/events', '{"event":"26; drop"}')).status).toBe(400)
+  })
+})
