@@ -33,8 +33,13 @@ const freePort = () =>
 
 /** The first 400 cars of the default tenant, each visited once by the first-visit measurement. */
 function firstVisitPaths() {
-  const stock = JSON.parse(readFileSync(join(appDir, '../../fixtures/stock/bunya-range-motor-group.json'), 'utf8'))
-  return stock.cars.filter((car) => car.show_on_dealer_website !== false).slice(0, 400).map((car) => `/cars/${car.slug}`)
+  const stock = JSON.parse(
+    readFileSync(join(appDir, '../../fixtures/stock/bunya-range-motor-group.json'), 'utf8'),
+  )
+  return stock.cars
+    .filter((car) => car.show_on_dealer_website !== false)
+    .slice(0, 400)
+    .map((car) => `/cars/${car.slug}`)
 }
 
 const get = (port, path) =>
