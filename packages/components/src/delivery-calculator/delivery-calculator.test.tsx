@@ -68,6 +68,12 @@ describe('DeliveryCalculator', () => {
     expect(input.getAttribute('aria-invalid')).toBeNull()
   })
 
+  it('a delivery that costs nothing reads as free', async () => {
+    const { input, status } = setup({ estimate: () => Promise.resolve({ price: 0, name: 'Ipswich QLD' }) })
+    await userEvent.type(input, '4305{Enter}')
+    expect(await screen.findByText('Free delivery to Ipswich QLD')).toBe(status)
+  })
+
   it('unknown location (null) gives the spec message and keeps the postcode', async () => {
     const { input, status } = setup({ estimate: () => Promise.resolve(null) })
     await userEvent.type(input, '0872{Enter}')

@@ -26,6 +26,8 @@ export interface DeliveryCalculatorTexts {
   unknown: string
   /** `{name}` is the region, `{price}` the delivery price. @defaultValue 'Delivery to {name}: {price}' */
   result: string
+  /** Shown when delivery costs nothing; `{name}` is the region. @defaultValue 'Free delivery to {name}' */
+  free: string
 }
 
 /** Props of {@link DeliveryCalculator}. */
@@ -64,6 +66,7 @@ const defaultTexts: DeliveryCalculatorTexts = {
   unknown:
     "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
   result: 'Delivery to {name}: {price}',
+  free: 'Free delivery to {name}',
 }
 
 const logError = (error: unknown) => console.error('Delivery estimate failed', error)
@@ -168,7 +171,9 @@ export function DeliveryCalculator({
       >
         {state.status === 'error' ? state.message : null}
         {state.status === 'result'
-          ? fill(t.result, { name: state.estimate.name, price: formatMoney(state.estimate.price) })
+          ? state.estimate.price > 0
+            ? fill(t.result, { name: state.estimate.name, price: formatMoney(state.estimate.price) })
+            : fill(t.free, { name: state.estimate.name })
           : null}
       </p>
     </section>
