@@ -127,7 +127,7 @@ export function DeliveryCalculator({
   const loading = state.status === 'loading'
   const Heading = `h${headingLevel}` as const
   return (
-    <section className="fc-delivery" id={id} aria-labelledby={headingId}>
+    <section className="fc-panel fc-delivery" id={id} aria-labelledby={headingId}>
       <Heading className="fc-delivery__heading" id={headingId}>
         {t.heading}
       </Heading>

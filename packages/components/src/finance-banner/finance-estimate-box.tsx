@@ -106,7 +106,11 @@ export function FinanceEstimateBox({
     loading ? t.loading : quotable ? fill(template, { amount: formatMoney(amount) }) : t.enquire
   const Heading = `h${headingLevel}` as const
   return (
-    <section className="fc-finance-estimate" aria-labelledby={headingId} aria-busy={loading || undefined}>
+    <section
+      className="fc-panel fc-finance-estimate"
+      aria-labelledby={headingId}
+      aria-busy={loading || undefined}
+    >
       <Heading className="fc-finance-estimate__heading" id={headingId}>
         {t.heading}
       </Heading>

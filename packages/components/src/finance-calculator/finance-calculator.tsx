@@ -252,7 +252,7 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
   const Heading = `h${headingLevel}` as const
 
   return (
-    <section className="fc-finance" id={id} aria-labelledby={headingId}>
+    <section className="fc-panel fc-finance" id={id} aria-labelledby={headingId}>
       {/* One heading; CSS shows one of its two texts, so assistive tech only ever reads one of them. */}
       <Heading className="fc-finance__heading" id={headingId}>
         <span className="fc-finance__heading-small">{t.smallHeading}</span>{' '}

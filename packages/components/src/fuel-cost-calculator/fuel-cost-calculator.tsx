@@ -91,7 +91,7 @@ export function FuelCostCalculator({
   })
   const Heading = `h${headingLevel}` as const
   return (
-    <section className="fc-fuel" id={id} aria-labelledby={headingId}>
+    <section className="fc-panel fc-fuel" id={id} aria-labelledby={headingId}>
       <Heading className="fc-fuel__heading" id={headingId}>
         {t.heading}
       </Heading>

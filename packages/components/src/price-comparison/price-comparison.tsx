@@ -71,7 +71,7 @@ export function PriceComparison({ state, headingLevel = 2, texts }: PriceCompari
   if (state.status === 'ready' && !isPriceComparisonVisible(state.gauge)) return null
   return (
     <section
-      className="fc-pricecmp"
+      className="fc-panel fc-pricecmp"
       aria-labelledby={headingId}
       aria-busy={state.status === 'loading' || undefined}
     >

@@ -131,7 +131,7 @@ export function VehicleSidebar({
   const t = { ...defaultTexts, ...texts }
   const showFavourite = available && favourite
   return (
-    <div className={cx('fc-vsidebar', !available && 'fc-vsidebar--unavailable')}>
+    <div className={cx('fc-panel', 'fc-vsidebar', !available && 'fc-vsidebar--unavailable')}>
       <div className="fc-vsidebar__header">
         {tag ? <span className={`fc-vsidebar__tag fc-vcard__tag--${tag.tone}`}>{tag.text}</span> : null}
         <h1 className="fc-vsidebar__title">{title}</h1>
