@@ -56,7 +56,7 @@ function PrintPage() {
         location
           ? {
               name: location.name,
-              address: `${location.street}, ${location.suburb} ${location.state} ${location.postcode}`,
+              address: location.address,
               phone: location.phoneText,
               hours: location.hoursSummary,
             }

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SiteApi } from '../site/site-api'
 import type { PageAssets } from '../site/site-types'
 import { sendWebResponse, toWebRequest } from './http-adapter'
+import { securityHeaders, sendJson, sendText } from './responses'
 import { serveStatic, type StaticMount } from './static-files'
 
 /** One tenant's site as the server sees it. */
@@ -28,24 +29,6 @@ export interface SiteHandlerOptions {
   /** Other handlers tried first (the search engine's endpoint); each answers true when it handled the request. */
   mounts?: readonly ((req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean)[]
   log?: (message: string) => void
-}
-
-const securityHeaders: Record<string, string> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-}
-
-function sendText(res: ServerResponse, status: number, type: string, body: string, cache = 'no-store') {
-  res.statusCode = status
-  res.setHeader('content-type', type)
-  res.setHeader('cache-control', cache)
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
-  res.end(body)
-}
-
-function sendJson(res: ServerResponse, status: number, body: unknown) {
-  sendText(res, status, 'application/json; charset=utf-8', JSON.stringify(body), 'private, max-age=60')
 }
 
 const xmlEscape = (text: string) =>

@@ -83,6 +83,8 @@ function tenantSite(
     shell: ReturnType<typeof buildShell>
     home: ReturnType<typeof buildHome>
     search: Omit<SearchPageConfig, 'now'>
+    /** Vehicle pages composed today, most recently viewed last (at most 500). */
+    vehicles: Map<string, VehiclePage>
   } | null = null
   const current = () => {
     const now = clock()
@@ -94,6 +96,7 @@ function tenantSite(
         shell: buildShell(data, pages, now),
         home: buildHome(data, now, { offers: hasLiveOffers(data, now) }),
         search: buildSearchConfig(data, now),
+        vehicles: new Map(),
       }
       composedOn = day
     }
@@ -102,22 +105,15 @@ function tenantSite(
   const carsBySlug = new Map(
     data.cars.filter((car) => car.show_on_dealer_website !== false).map((car) => [car.slug, car]),
   )
-  // Vehicle pages change with the day (new-arrival tags, rego expiry), so they are kept for the day they were
-  // composed on, and only the most recently viewed ones.
-  const vehiclePages = new Map<string, VehiclePage>()
-  let vehiclePagesOn = ''
+  // Vehicle pages change with the day (new-arrival tags, rego expiry) like the rest of the composed data, so they
+  // are kept with it, and only the most recently viewed ones.
   const vehicle = (slug: string): VehiclePage | null => {
     const car = carsBySlug.get(slug)
     if (!car) return null
-    const now = clock()
-    const day = now.toISOString().slice(0, 10)
-    if (vehiclePagesOn !== day) {
-      vehiclePages.clear()
-      vehiclePagesOn = day
-    }
+    const vehiclePages = current().vehicles
     let page = vehiclePages.get(slug)
     if (page) vehiclePages.delete(slug)
-    else page = vehiclePage(data, car, now)
+    else page = vehiclePage(data, car, clock())
     vehiclePages.set(slug, page)
     if (vehiclePages.size > 500) vehiclePages.delete(vehiclePages.keys().next().value ?? '')
     return page

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import type { VehiclePage } from '../site/vehicle-types'
+import { answerHead, sendJson } from './responses'
 
 /** Messages of the delivery calculator (spec section 5). */
 export const deliveryMessages = {
@@ -103,13 +104,11 @@ function parseJsonObject(text: string): Record<string, unknown> | null {
   }
 }
 
+/** A JSON answer, or an empty one; vehicle answers are not cached unless told otherwise. */
 function send(res: ServerResponse, status: number, body?: unknown, cache = 'no-store') {
-  res.statusCode = status
-  res.setHeader('cache-control', cache)
-  res.setHeader('x-content-type-options', 'nosniff')
-  if (body === undefined) return void res.end()
-  res.setHeader('content-type', 'application/json; charset=utf-8')
-  res.end(JSON.stringify(body))
+  if (body !== undefined) return sendJson(res, status, body, cache)
+  answerHead(res, status, cache)
+  res.end()
 }
 
 const integer = (value: unknown): number | null => {
@@ -163,12 +162,9 @@ export async function handleVehicleEndpoint(
     const page = car ? await context.page(slug) : null
     if (!car || !page) return (send(res, 404, { message: 'No such car' }), true)
     const pdf = await context.services.pdf(page, car)
-    res.statusCode = 200
-    res.setHeader('content-type', 'application/pdf')
+    answerHead(res, 200, 'private, max-age=300', 'application/pdf')
     res.setHeader('content-length', String(pdf.byteLength))
     res.setHeader('content-disposition', `attachment; filename="${car.slug}.pdf"`)
-    res.setHeader('cache-control', 'private, max-age=300')
-    res.setHeader('x-content-type-options', 'nosniff')
     res.end(method === 'HEAD' ? undefined : pdf)
     return true
   }

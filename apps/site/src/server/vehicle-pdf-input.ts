@@ -37,7 +37,7 @@ export async function vehiclePdfFor(page: VehiclePage, fixturesDir: string, now:
     location: location
       ? {
           name: location.name,
-          address: `${location.street}, ${location.suburb} ${location.state} ${location.postcode}`,
+          address: location.address,
           phone: location.phoneText,
         }
       : null,

@@ -31,7 +31,11 @@ async function getJson<T>(url: string): Promise<T> {
   return (await response.json()) as T
 }
 
-async function getJsonOrNull<T>(url: string): Promise<T | null> {
+/**
+ * GETs JSON from the site's own server: null when it answers 404, an error for any other failure.
+ * @example await getJsonOrNull<PageContent>('/api/site/page?path=/about-us')
+ */
+export async function getJsonOrNull<T>(url: string): Promise<T | null> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
   if (response.status === 404) return null
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)

@@ -3,6 +3,7 @@ import {
   cardTag,
   needsImagePlaceholder,
   priceDisplay,
+  type CardTag,
   type CardTagOptions,
   type Car,
   type PriceDisplayOptions,
@@ -41,10 +42,19 @@ type CardCar = Pick<
   transmission?: string | null
 }
 
-const tagTone = (
-  tag: NonNullable<ReturnType<typeof cardTag>>,
-): NonNullable<VehicleCardData['tag']>['tone'] =>
-  tag.kind === 'sold' ? 'sold' : tag.kind === 'custom' ? tag.colour : 'neutral'
+/**
+ * A car tag as cards and the vehicle page show it: its text and tone (custom tags keep their colour, the sold tag
+ * its own tone, a certified car reads '{make} Certified').
+ * @example tagDisplay({ kind: 'sold', text: 'JUST SOLD' }) // { text: 'JUST SOLD', tone: 'sold' }
+ */
+export function tagDisplay(tag: CardTag | null): VehicleCardData['tag'] {
+  if (!tag) return null
+  if (tag.kind === 'certified') return { text: `${tag.make} Certified`, tone: 'neutral' }
+  return {
+    text: tag.text,
+    tone: tag.kind === 'sold' ? 'sold' : tag.kind === 'custom' ? tag.colour : 'neutral',
+  }
+}
 
 /**
  * A car as a result card shows it: title (year make model), badge and series, price and price type (or the
@@ -79,11 +89,6 @@ export function vehicleCard(car: CardCar, now: Date, options: VehicleCardOptions
         ? { text: formatMoney(price.price), ...(car.price_type ? { note: car.price_type } : {}) }
         : { text: price.text },
     chips,
-    tag:
-      tag && tag.kind !== 'certified'
-        ? { text: tag.text, tone: tagTone(tag) }
-        : tag
-          ? { text: `${tag.make} Certified`, tone: 'neutral' }
-          : null,
+    tag: tagDisplay(tag),
   }
 }

@@ -9,7 +9,13 @@ import type {
   Rounding,
   TermRangeName,
 } from '@forecourt/finance-math'
-import type { CarHotspots, ViewerMode, VideoPosition } from '@forecourt/stock-rules'
+import type {
+  CarHotspots,
+  Favourite,
+  ViewedCarRecord,
+  ViewerMode,
+  VideoPosition,
+} from '@forecourt/stock-rules'
 import type { SizedImageRef } from './site-types'
 
 /** A video as the page plays it: embed-style addresses in a frame, others in a <video>. */
@@ -35,10 +41,8 @@ export interface LabelledValue {
 export interface VehicleLocation {
   id: number
   name: string
-  street: string
-  suburb: string
-  state: string
-  postcode: string
+  /** The address on one line, e.g. '240 Manns Road, Gosford NSW 2250'. */
+  address: string
   lat: number | null
   lng: number | null
   /** The number as dialled (e.g. '+61 2 5081 8689'); null when the location has none. */
@@ -62,6 +66,10 @@ export interface VehicleFinance {
   lender: FinanceLenderData | null
   /** A quote the car already carries (weekly repayment and its rates). */
   quote: { weekly: number; interestRate: number; comparisonRate: number } | null
+  /** The weekly repayment shown: the lender's when its figures may be shown, else the car's quote; or null. */
+  weekly: number | null
+  /** The rates beside it, always as a pair (the lender's, else the quote's); null when there are none. */
+  rates: { interestRate: number; comparisonRate: number } | null
   /** The sidebar's weekly estimate, e.g. '$253 per week^'; null when there is none to show. */
   weeklyText: string | null
   disclaimer: string
@@ -173,6 +181,8 @@ export interface VehiclePage {
   websiteId: string
   /** Keys of the shopper's local data on this site (favourites, viewed cars). */
   storageKeys: { favourites: string; viewed: string }
+  /** The car as the shopper's favourites and viewed cars keep it (spec section 3). */
+  records: { favourite: Favourite; viewed: ViewedCarRecord }
   jsonLd: Record<string, unknown>
   ogImage: string | null
 }

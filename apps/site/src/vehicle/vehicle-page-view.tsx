@@ -67,14 +67,7 @@ function useViewCount(page: VehiclePage) {
     void viewCount(page).then((count) => {
       if (current) setViews(count)
     })
-    rememberViewedCar(page.storageKeys.viewed, {
-      id: page.carId,
-      stocknum: page.keyInformation.find((row) => row.label === 'Stock number')?.value ?? null,
-      make: page.breadcrumb[2]?.label ?? '',
-      model: page.title.split(' ').slice(2).join(' '),
-      body: page.specifications.find((row) => row.label === 'Body configuration')?.value ?? null,
-      simple_body: null,
-    })
+    rememberViewedCar(page.storageKeys.viewed, page.records.viewed)
     return () => {
       current = false
     }
@@ -102,12 +95,7 @@ export function VehiclePageView({
   const phone = page.location?.phone ?? null
   const onCall = () => track(analyticsEvents.callDealer, { carId: page.carId })
   const { finance } = page
-  const weekly = finance.lender?.paymentWeek ?? finance.quote?.weekly ?? null
-  const rates =
-    finance.lender ??
-    (finance.quote
-      ? { interestRate: finance.quote.interestRate, comparisonRate: finance.quote.comparisonRate }
-      : null)
+  const { weekly, rates } = finance
   return (
     <ToastProvider>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(page.jsonLd) }} />
@@ -160,16 +148,7 @@ export function VehiclePageView({
                   ? {
                       pressed: favourite,
                       onToggle: () =>
-                        setFavourite(
-                          toggleFavourite(page.storageKeys.favourites, {
-                            id: page.carId,
-                            name: page.name,
-                            slug: page.slug,
-                            make: page.breadcrumb[2]?.label ?? '',
-                            model: page.title.split(' ').slice(2).join(' '),
-                            primary_image_url: page.media.images[0]?.src ?? null,
-                          }),
-                        ),
+                        setFavourite(toggleFavourite(page.storageKeys.favourites, page.records.favourite)),
                     }
                   : null
               }

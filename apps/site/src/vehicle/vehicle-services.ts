@@ -1,4 +1,5 @@
 import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
+import { getJsonOrNull } from '../site/site-api'
 import type { VehiclePage } from '../site/vehicle-types'
 
 /**
@@ -47,13 +48,8 @@ export async function loadGauge(slug: string): Promise<AutogaugeResponse | null>
  * A delivery estimate for a postcode: the price and region, or null for a location we can't quote (the
  * calculator then shows the spec's unknown-location message). Other failures throw.
  */
-export async function deliveryEstimate(postcode: string): Promise<DeliveryEstimate | null> {
-  const response = await fetch(`/api/delivery-estimate?postcode=${encodeURIComponent(postcode)}`, {
-    headers: { accept: 'application/json' },
-  })
-  if (response.status === 404) return null
-  if (!response.ok) throw new Error(`delivery estimate answered ${response.status}`)
-  return (await response.json()) as DeliveryEstimate
+export function deliveryEstimate(postcode: string): Promise<DeliveryEstimate | null> {
+  return getJsonOrNull<DeliveryEstimate>(`/api/delivery-estimate?postcode=${encodeURIComponent(postcode)}`)
 }
 
 /**

@@ -95,7 +95,7 @@ export function VehicleLocationMap({ page }: { page: VehiclePage }) {
       id="vehicle-map"
       location={{
         name: location.name,
-        address: `${location.street}, ${location.suburb} ${location.state} ${location.postcode}`,
+        address: location.address,
         phone:
           location.phone && location.phoneText
             ? { text: location.phoneText, href: telHref(location.phone) }

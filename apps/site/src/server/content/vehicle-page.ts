@@ -27,10 +27,14 @@ import {
   showThumbnails,
   sidebarMode,
   similarCarsQuery,
+  facetClause,
+  isSpecValueShown,
   weekdayNames,
   weeklyHoursSummary,
   type Car,
+  type SpecValue,
 } from '@forecourt/stock-rules'
+import { slugify } from '@forecourt/search-url'
 import {
   cardTagOptionsFor,
   financeOptionsFor,
@@ -42,6 +46,7 @@ import {
 } from '@forecourt/tenant-config'
 import { imageUrl } from '@forecourt/tenant-config/image-url'
 import type { LabelledValue, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
+import { tagDisplay } from '../../site/vehicle-card'
 import { plainText, sanitiseHtml, summary } from './sanitise-html'
 import { canonicalOrigin, type TenantData } from './tenant-content'
 import { locatorMap } from '../vehicle/locator-map'
@@ -58,25 +63,11 @@ export function vehicleName(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' |
   return [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ')
 }
 
-type RowValue = string | number | boolean | null | undefined
-
-function present(value: RowValue): value is string | number | boolean {
-  if (value === null || value === undefined) return false
-  const text = String(value).trim()
-  return text !== '' && text.toLowerCase() !== 'null'
-}
-
-function rows(entries: [string, RowValue][]): LabelledValue[] {
+/** Labelled rows without the ones the spec hides (empty, null or 'null' values). */
+function rows(entries: [string, SpecValue | undefined][]): LabelledValue[] {
   return entries
-    .filter(([, value]) => present(value))
+    .filter(([, value]) => isSpecValueShown(value))
     .map(([label, value]) => ({ label, value: String(value) }))
-}
-
-function slugOf(text: string): string {
-  return text
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')
 }
 
 /**
@@ -90,16 +81,16 @@ function breadcrumb(
 ): VehiclePage['breadcrumb'] {
   const condition = car.car_type
   const typeLabel = `${carTypeLabels[condition]} ${car.item_type === 'car' || !car.item_type ? 'Cars' : 'Vehicles'}`
-  const make = slugOf(car.make)
+  const make = slugify(car.make)
   const crumbs: VehiclePage['breadcrumb'] = [
     { label: 'Home', href: '/' },
     { label: typeLabel, href: `/search/${condition}-cars` },
     { label: car.make, href: `/search/${make}` },
   ]
   const modelConfigured = stockModels.some((model) => model.toLowerCase() === car.model.toLowerCase())
-  if (modelConfigured) crumbs.push({ label: car.model, href: `/search/${make}/${slugOf(car.model)}` })
+  if (modelConfigured) crumbs.push({ label: car.model, href: `/search/${make}/${slugify(car.model)}` })
   if (car.simple_body?.trim())
-    crumbs.push({ label: car.simple_body, href: `/search/${slugOf(car.simple_body)}` })
+    crumbs.push({ label: car.simple_body, href: `/search/${slugify(car.simple_body)}` })
   crumbs.push({ label: title })
   return crumbs
 }
@@ -135,10 +126,12 @@ function location(
     view: {
       id: entry.id,
       name: entry.name,
-      street: entry.address?.street ?? '',
-      suburb: entry.address?.city ?? '',
-      state: entry.address?.state ?? '',
-      postcode: entry.address?.postcode ?? '',
+      address: [
+        entry.address?.street,
+        [entry.address?.city, entry.address?.state, entry.address?.postcode].filter(Boolean).join(' '),
+      ]
+        .filter(Boolean)
+        .join(', '),
       lat: entry.address?.lat ?? null,
       lng: entry.address?.long ?? null,
       phone,
@@ -216,6 +209,8 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
     price: car.price > 10 ? car.price : null,
     lender: verdict.show ? lender : null,
     quote,
+    weekly,
+    rates,
     weeklyText,
     disclaimer,
     calculator: {
@@ -355,15 +350,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
     available,
     carType: car.car_type,
     itemType: car.item_type ?? 'car',
-    tag:
-      tag === null
-        ? null
-        : tag.kind === 'certified'
-          ? { text: `${tag.make} Certified`, tone: 'neutral' }
-          : {
-              text: tag.text,
-              tone: tag.kind === 'sold' ? 'sold' : tag.kind === 'custom' ? tag.colour : 'neutral',
-            },
+    tag: tagDisplay(tag),
     breadcrumb: breadcrumb(car, name, options.vehiclePage.breadcrumbModels),
     price: {
       text: price.kind === 'price' ? formatMoney(price.price) : price.text,
@@ -399,7 +386,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
         label: options.vehiclePage.enquiryButton === 'instant-message' ? 'Instant Message' : 'Enquire Now',
       },
       findSimilar: mode.findMeSomethingSimilar
-        ? { href: `/search/${slugOf(car.make)}/${slugOf(car.model)}` }
+        ? { href: `/search/${slugify(car.make)}/${slugify(car.model)}` }
         : null,
       soldPanel: mode.soldPanel,
       shortlist: showShortlistButtons(car, {
@@ -436,8 +423,10 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
     priceComparison: tenant.autograb && isAutograbEligible(car),
     similar: {
       filters: [
-        car.make && car.model ? `${similar.filters} AND make_model:"${car.make} ${car.model}"` : null,
-        car.simple_body ? `${similar.filters} AND simple_body:"${car.simple_body}"` : null,
+        car.make && car.model
+          ? `${similar.filters} AND ${facetClause('make_model', `${car.make} ${car.model}`)}`
+          : null,
+        car.simple_body ? `${similar.filters} AND ${facetClause('simple_body', car.simple_body)}` : null,
         similar.filters,
       ].filter((filter): filter is string => filter !== null),
       hitsPerPage: 10,
@@ -465,6 +454,24 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
     updatedAt: car.updated_at ?? null,
     websiteId: tenant.slug,
     storageKeys: { favourites: storageKey(tenant, 'favourites'), viewed: storageKey(tenant, 'viewed-cars') },
+    records: {
+      favourite: {
+        id: car.id,
+        name,
+        slug: car.slug,
+        make: car.make,
+        model: car.model,
+        primary_image_url: car.primary_image_url ?? null,
+      },
+      viewed: {
+        id: car.id,
+        stocknum: car.stocknum ?? null,
+        make: car.make,
+        model: car.model,
+        body: car.body ?? null,
+        simple_body: car.simple_body ?? null,
+      },
+    },
     ogImage: primary,
   }
   return {
