@@ -54,6 +54,7 @@ export {
   headerMenuItemSchema,
 } from './options/brand-options.js'
 export { siteFeatureOptionsSchema } from './options/site-options.js'
+export { crmOptionsSchema } from './options/crm-options.js'
 export { isoDateSchema, specValueSchema, imageUploadSchema, urlRefSchema } from './entities/shared.js'
 export {
   locationSchema,
@@ -110,6 +111,7 @@ export type {
   FinanceOptions,
   GatedPage,
 } from './accessors.js'
+export type { CrmOptions } from './options/crm-options.js'
 export type { ImageSize } from './image-url.js'
 export type { OptionRow } from './option-table.js'
 export type {

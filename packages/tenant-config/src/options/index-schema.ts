@@ -7,6 +7,7 @@ import {
   saveButtonOptionsSchema,
   vehiclePageOptionsSchema,
 } from './card-options.js'
+import { crmOptionsSchema } from './crm-options.js'
 import { financeOptionsSchema } from './finance-options.js'
 import {
   formOptionsSchema,
@@ -34,6 +35,9 @@ export const tenantOptionsSchema = z.strictObject({
   reserve: reserveOptionsSchema.prefault({}).meta(doc('Reserve and buy online.', '§2 Routes; §9')),
   finance: financeOptionsSchema.prefault({}).meta(doc('Finance calculator and display.', '§5; §9 Finance')),
   forms: formOptionsSchema.prefault({}).meta(doc('Lead forms.', '§5 Enquiry form')),
+  crm: crmOptionsSchema
+    .prefault({})
+    .meta(doc('Where leads are delivered as ADF/XML.', '§3 Lead payload; §7 Lead submit')),
   gatedPages: gatedPageOptionsSchema.prefault({}).meta(doc('Pages that need sign-in.', '§6 Roles')),
   reviews: reviewOptionsSchema.prefault({}).meta(doc('Location reviews.', '§9 Locations and reviews')),
   locations: locationOptionsSchema.prefault({}).meta(doc('Locations blocks.', '§2 Screens')),
