@@ -1,0 +1,23 @@
+/**
+ * The site server's storage: leads, the CRM outbox, accounts, watchlists, activity, reservations and appointments,
+ * in embedded PGlite or in PostgreSQL (DATABASE_URL), with the same SQL and migrations.
+ */
+export { createStorage, defaultDataDir, storageFromEnv } from './create-storage'
+export type { StorageOptions } from './create-storage'
+export type {
+  AccountStore,
+  ActivityStore,
+  AppointmentStore,
+  CrmJob,
+  CrmOutbox,
+  CrmState,
+  Json,
+  LeadStore,
+  NewLead,
+  Reservation,
+  ReservationStore,
+  Storage,
+  StoredLead,
+  User,
+  WatchlistStore,
+} from './storage-types'

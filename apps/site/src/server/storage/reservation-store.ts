@@ -1,0 +1,84 @@
+import { isUuid, newId } from './ids'
+import type { Sql } from './sql'
+import type { Reservation, ReservationStore } from './storage-types'
+
+type ReservationRow = {
+  id: string
+  tenant: string
+  car_id: number | string
+  user_id: string | null
+  lead_id: string | null
+  amount_cents: number
+  payment_reference: string
+  status: Reservation['status']
+  created_at: Date
+}
+
+/**
+ * Reservations over SQL. A partial unique index allows one active reservation per car, so of two shoppers paying
+ * for the same car at once exactly one gets it, whichever server each reached.
+ * @example
+ * const reservation = await reservations.create({ tenant, carId: 3000598, userId, leadId, amountCents: 50000,
+ *   paymentReference: 'pi_123' }) // null when the car is already reserved
+ */
+export function createReservationStore(sql: Sql): ReservationStore {
+  return {
+    create: async (reservation) => {
+      const [row] = await sql.query<ReservationRow>(
+        `INSERT INTO reservations (tenant, id, car_id, user_id, lead_id, amount_cents, payment_reference, status,
+           created_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'reserved', $8)
+         ON CONFLICT (tenant, car_id) WHERE status = 'reserved' DO NOTHING
+         RETURNING id, tenant, car_id, user_id, lead_id, amount_cents, payment_reference, status, created_at`,
+        [
+          reservation.tenant,
+          newId(),
+          reservation.carId,
+          reservation.userId,
+          reservation.leadId,
+          reservation.amountCents,
+          reservation.paymentReference,
+          new Date(),
+        ],
+      )
+      if (!row) return null
+      return {
+        id: row.id,
+        tenant: row.tenant,
+        carId: Number(row.car_id),
+        userId: row.user_id,
+        leadId: row.lead_id,
+        amountCents: row.amount_cents,
+        paymentReference: row.payment_reference,
+        status: row.status,
+        createdAt: row.created_at,
+      }
+    },
+
+    confirm: async (tenant, id, paymentReference) => {
+      if (!isUuid(id)) return false
+      const rows = await sql.query<{ id: string }>(
+        `UPDATE reservations SET payment_reference = $3 WHERE tenant = $1 AND id = $2 AND status = 'reserved'
+         RETURNING id`,
+        [tenant, id, paymentReference],
+      )
+      return rows.length > 0
+    },
+
+    cancel: async (tenant, id) => {
+      if (!isUuid(id)) return
+      await sql.query(`UPDATE reservations SET status = 'cancelled' WHERE tenant = $1 AND id = $2`, [
+        tenant,
+        id,
+      ])
+    },
+
+    reservedCarIds: async (tenant) => {
+      const rows = await sql.query<{ car_id: number | string }>(
+        `SELECT car_id FROM reservations WHERE tenant = $1 AND status = 'reserved' ORDER BY car_id`,
+        [tenant],
+      )
+      return rows.map((row) => Number(row.car_id))
+    },
+  }
+}

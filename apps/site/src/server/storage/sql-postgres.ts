@@ -1,0 +1,57 @@
+import { Pool, type PoolClient } from 'pg'
+import { refuseClose, type Sql, type SqlValue } from './sql'
+
+/**
+ * Connects to a PostgreSQL server through a pool (DATABASE_URL). Several site servers may share the database: the
+ * stores rely on row locks and unique indexes, never on memory.
+ * @example const sql = openPostgresSql('postgres://forecourt@db.internal/forecourt', console.error)
+ */
+export function openPostgresSql(connectionString: string, log: (message: string) => void): Sql {
+  const pool = new Pool({ connectionString })
+  // An idle client losing its connection emits 'error'; unhandled, it would end the process.
+  pool.on('error', (error) => log(`storage: idle PostgreSQL connection failed: ${error.message}`))
+  let closed = false
+  return {
+    query: async <T>(text: string, params?: readonly SqlValue[]) =>
+      (await pool.query(text, params ? [...params] : undefined)).rows as T[],
+    exec: async (script) => {
+      await pool.query(script)
+    },
+    transaction: async (fn) => {
+      const client = await pool.connect()
+      try {
+        await client.query('BEGIN')
+        const result = await fn(clientSql(client))
+        await client.query('COMMIT')
+        client.release()
+        return result
+      } catch (error) {
+        await client.query('ROLLBACK').then(
+          () => client.release(),
+          // A connection that cannot even roll back is broken: drop it from the pool.
+          (rollbackError: Error) => client.release(rollbackError),
+        )
+        throw error
+      }
+    },
+    close: async () => {
+      if (closed) return
+      closed = true
+      await pool.end()
+    },
+  }
+}
+
+function clientSql(client: PoolClient): Sql {
+  const sql: Sql = {
+    query: async <T>(text: string, params?: readonly SqlValue[]) =>
+      (await client.query(text, params ? [...params] : undefined)).rows as T[],
+    exec: async (script) => {
+      // Without parameters node-postgres uses the simple protocol, which runs several statements.
+      await client.query(script)
+    },
+    transaction: (fn) => fn(sql),
+    close: refuseClose,
+  }
+  return sql
+}

@@ -1,0 +1,37 @@
+/**
+ * The one seam between the stores and a database: PGlite (embedded) and node-postgres implement it, and every store
+ * is written once in SQL over it.
+ */
+
+/**
+ * A query parameter. JSON goes in as a string with a `::jsonb` cast, so both drivers send the same text (node-postgres
+ * would turn a JavaScript array into a PostgreSQL array literal).
+ */
+export type SqlValue = string | number | boolean | Date | null
+
+/**
+ * A connection to PostgreSQL, pooled or embedded.
+ * @example
+ * const rows = await sql.query<{ views: number }>('SELECT views FROM car_views WHERE tenant = $1', ['wattle-bay-kia'])
+ */
+export interface Sql {
+  /** Runs one statement with `$1`-style parameters and answers its rows (the RETURNING rows of a write). */
+  query<T>(text: string, params?: readonly SqlValue[]): Promise<T[]>
+  /** Runs a script of several statements without parameters (migrations). */
+  exec(script: string): Promise<void>
+  /**
+   * Runs `fn` in one transaction: committed when it resolves, rolled back when it throws. Inside a transaction,
+   * `tx.transaction` joins the transaction already open.
+   */
+  transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>
+  /** Closes the database or pool; a transaction's handle refuses (its owner closes). */
+  close(): Promise<void>
+}
+
+/**
+ * The `close` of a transaction's handle: only the connection's owner closes it.
+ * @example const tx: Sql = { query, exec, transaction: (fn) => fn(tx), close: refuseClose }
+ */
+export function refuseClose(): Promise<void> {
+  return Promise.reject(new Error('A transaction cannot close the database: close the storage instead.'))
+}

@@ -1,0 +1,117 @@
+import { spawn } from 'node:child_process'
+import { randomUUID } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, it } from 'vitest'
+import { createStorage, storageFromEnv } from './index'
+import { migrate, migrations } from './migrate'
+import { openPgliteSql } from './sql-pglite'
+import { describeStorageContract } from './storage.contract'
+
+const tempFolder = () => mkdtemp(join(tmpdir(), 'forecourt-pglite-'))
+
+describeStorageContract('PGlite in a folder', async () => {
+  const folder = await tempFolder()
+  return {
+    open: () => createStorage({ dataDir: join(folder, 'data') }),
+    dispose: () => rm(folder, { recursive: true, force: true }),
+  }
+})
+
+describe('PGlite storage', () => {
+  it('runs in memory with memory://', async () => {
+    const storage = await createStorage({ dataDir: 'memory://' })
+    try {
+      expect(storage.kind).toBe('pglite')
+      expect((await storage.leads.list('wattle-bay-kia')).length).toBe(0)
+    } finally {
+      await storage.close()
+    }
+  }, 60_000)
+
+  it('opens DATA_DIR, resolved against the given folder, when DATABASE_URL is unset', async () => {
+    const folder = await tempFolder()
+    const messages: string[] = []
+    try {
+      const storage = await storageFromEnv({ DATA_DIR: 'site-data' }, folder, (message) =>
+        messages.push(message),
+      )
+      await storage.close()
+      expect(storage.kind).toBe('pglite')
+      expect(existsSync(join(folder, 'site-data', 'PG_VERSION'))).toBe(true)
+      expect(messages).toEqual([
+        `storage: PGlite at ${join(folder, 'site-data')}`,
+        'storage: applied migration 001-initial.sql',
+      ])
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('applies migrations in name order, once, and none of them when one fails', async () => {
+    expect(migrations.map((migration) => migration.name)).toEqual(['001-initial.sql'])
+    const sql = await openPgliteSql('memory://')
+    try {
+      expect(await migrate(sql)).toEqual(['001-initial.sql'])
+      expect(await migrate(sql)).toEqual([])
+      const broken = [
+        ...migrations,
+        { name: '002-table.sql', sql: 'CREATE TABLE later (id integer);' },
+        { name: '003-broken.sql', sql: 'CREATE TABLE nonsense (;' },
+      ]
+      await expect(migrate(sql, () => {}, broken)).rejects.toThrow()
+      const recorded = await sql.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')
+      expect(recorded.map((row) => row.name)).toEqual(['001-initial.sql'])
+      expect(await sql.query("SELECT 1 FROM pg_tables WHERE tablename = 'later'")).toEqual([])
+    } finally {
+      await sql.close()
+    }
+  }, 60_000)
+
+  it('keeps every acknowledged lead when the server process is killed', async () => {
+    const folder = await tempFolder()
+    const dataDir = join(folder, 'data')
+    const tenant = `killed-${randomUUID().slice(0, 8)}`
+    try {
+      const acknowledged = await writeLeadsUntilKilled(dataDir, tenant, 25)
+      expect(acknowledged.length).toBeGreaterThanOrEqual(25)
+      const storage = await createStorage({ dataDir })
+      try {
+        const stored = await storage.leads.list(tenant, { limit: 10_000 })
+        const storedIds = new Set(stored.map((lead) => lead.id))
+        expect(acknowledged.filter((id) => !storedIds.has(id))).toEqual([])
+      } finally {
+        await storage.close()
+      }
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 120_000)
+})
+
+/** Runs testing/lead-writer.mjs and kills it (SIGKILL) mid-write once it has acknowledged `count` leads. */
+function writeLeadsUntilKilled(dataDir: string, tenant: string, count: number): Promise<string[]> {
+  const script = fileURLToPath(new URL('./testing/lead-writer.mjs', import.meta.url))
+  const child = spawn(process.execPath, [script, dataDir, tenant], { stdio: ['ignore', 'pipe', 'pipe'] })
+  return new Promise((resolveIds, reject) => {
+    const acknowledged: string[] = []
+    let output = ''
+    let errors = ''
+    child.stderr.on('data', (chunk: Buffer) => (errors += chunk.toString()))
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString()
+      const lines = output.split('\n')
+      output = lines.pop() ?? ''
+      for (const line of lines) if (line !== 'ready') acknowledged.push(line)
+      if (acknowledged.length >= count) child.kill('SIGKILL')
+    })
+    child.on('error', reject)
+    child.on('close', (code, signal) => {
+      if (signal === 'SIGKILL') resolveIds(acknowledged)
+      else reject(new Error(`The lead writer stopped by itself (${code}): ${errors}`))
+    })
+  })
+}

@@ -1,0 +1,197 @@
+/**
+ * What the site server writes, behind one small interface. Every method is scoped by tenant slug: a tenant's
+ * rows are never read or written with another tenant's slug. The embedded default is PGlite; DATABASE_URL
+ * selects a real PostgreSQL with the same SQL and migrations.
+ */
+
+/** JSON as stored in a jsonb column. */
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json }
+
+/** A lead as stored. */
+export interface StoredLead {
+  /** Public lead id (a UUID), answered to the browser as lead_id. */
+  id: string
+  tenant: string
+  /** The browser's idempotency key; (tenant, key) is unique. */
+  idempotencyKey: string
+  /** Form name, e.g. 'enquiry', 'test-drive', 'trade-in'. */
+  form: string
+  category: string
+  subcategory: string | null
+  carId: number | null
+  /** The validated lead payload (spec section 3) with the form's fields. */
+  payload: { [key: string]: Json }
+  /** Trade-in steps: valuation adjustments, rego lookup result, valuation data. */
+  steps: { [key: string]: Json }
+  formCompleted: boolean
+  offerAccepted: boolean
+  createdAt: Date
+  updatedAt: Date
+}
+
+/** A new lead; the store adds id and dates. */
+export interface NewLead {
+  tenant: string
+  idempotencyKey: string
+  form: string
+  category: string
+  subcategory: string | null
+  carId: number | null
+  payload: { [key: string]: Json }
+  formCompleted: boolean
+}
+
+/** Leads, stored before the shopper is told they were received. */
+export interface LeadStore {
+  /**
+   * Stores a lead and queues its CRM delivery in one transaction. Idempotent on (tenant, idempotencyKey): a repeat
+   * answers the first lead with created false and queues nothing.
+   */
+  insert(lead: NewLead): Promise<{ lead: StoredLead; created: boolean }>
+  get(tenant: string, id: string): Promise<StoredLead | null>
+  /** Most recent first. */
+  list(tenant: string, options?: { limit?: number }): Promise<StoredLead[]>
+  /**
+   * Merges one trade-in step into the lead's steps (e.g. 'adjustments', 'rego', 'valuation') and, when given,
+   * sets subcategory, formCompleted and offerAccepted; queues a CRM update. Null when the lead is not the tenant's.
+   */
+  updateSteps(
+    tenant: string,
+    id: string,
+    update: {
+      step: string
+      value: Json
+      subcategory?: string
+      formCompleted?: boolean
+      offerAccepted?: boolean
+    },
+  ): Promise<StoredLead | null>
+}
+
+/** One queued CRM delivery of a lead. */
+export interface CrmJob {
+  id: number
+  tenant: string
+  leadId: string
+  attempts: number
+  lead: StoredLead
+}
+
+/** Delivery state of a lead's CRM document. */
+export type CrmState = 'pending' | 'delivered' | 'failed'
+
+/** The CRM outbox: jobs are claimed with a lease, so two servers never deliver the same job at once. */
+export interface CrmOutbox {
+  /** Claims up to `limit` jobs due at `now` (pending, next attempt due, lease expired); leases them for leaseMs. */
+  claimDue(now: Date, limit: number, leaseMs: number): Promise<CrmJob[]>
+  delivered(jobId: number, at: Date): Promise<void>
+  /** Records a failed attempt; retryAt null gives up (state failed). */
+  failed(jobId: number, error: string, retryAt: Date | null): Promise<void>
+  /** The state of the latest job of a lead, with attempts and last error. */
+  stateOf(
+    tenant: string,
+    leadId: string,
+  ): Promise<{ state: CrmState; attempts: number; lastError: string | null } | null>
+}
+
+/** A shopper account of one tenant. */
+export interface User {
+  id: string
+  tenant: string
+  email: string | null
+  /** Australian mobile in +61 form. */
+  phone: string | null
+}
+
+/** Shopper accounts, one-time sign-in codes and server-side sessions. Codes and tokens are stored hashed. */
+export interface AccountStore {
+  /** Finds the user with this email or phone, creating it when new. */
+  userFor(tenant: string, identity: { email?: string; phone?: string }): Promise<User>
+  userById(tenant: string, id: string): Promise<User | null>
+  /** Sets the phone of a user (the watchlist needs one). */
+  setPhone(tenant: string, userId: string, phone: string): Promise<User | null>
+  /** Stores a sign-in code for a destination (email or +61 mobile); earlier codes for it stop working. */
+  createCode(tenant: string, code: { destination: string; codeHash: string; expiresAt: Date }): Promise<void>
+  /**
+   * Checks a code: true once when it matches, has not expired and fewer than 5 attempts were made; every check
+   * counts an attempt.
+   */
+  consumeCode(tenant: string, destination: string, codeHash: string, now: Date): Promise<boolean>
+  /** How many codes were created for a destination since a time (rate limit of code requests). */
+  codesSince(tenant: string, destination: string, since: Date): Promise<number>
+  createSession(
+    tenant: string,
+    session: { tokenHash: string; userId: string; csrfToken: string; expiresAt: Date },
+  ): Promise<void>
+  /** The live session of a token hash with its user; null when unknown, expired or another tenant's. */
+  session(tenant: string, tokenHash: string, now: Date): Promise<{ user: User; csrfToken: string } | null>
+  deleteSession(tenant: string, tokenHash: string): Promise<void>
+}
+
+/** Saved cars of signed-in shoppers. */
+export interface WatchlistStore {
+  add(tenant: string, userId: string, carId: number): Promise<void>
+  remove(tenant: string, userId: string, carId: number): Promise<void>
+  /** Car ids, most recently saved first. */
+  list(tenant: string, userId: string): Promise<number[]>
+}
+
+/** Page views, phone reveals and analytics events. */
+export interface ActivityStore {
+  /** Records one view of a car and answers the new total, starting from `startFrom` (the feed's count). */
+  incrementViews(tenant: string, carId: number, startFrom: number): Promise<number>
+  phoneReveal(record: {
+    tenant: string
+    carId: number
+    dealershipId: number | null
+    websiteId: string
+  }): Promise<void>
+  event(record: { tenant: string; event: number; carId: number | null; at: Date }): Promise<void>
+}
+
+/** A reservation of a car; card data is never stored, only the payment provider's reference. */
+export interface Reservation {
+  id: string
+  tenant: string
+  carId: number
+  userId: string | null
+  leadId: string | null
+  amountCents: number
+  paymentReference: string
+  status: 'reserved' | 'cancelled'
+  createdAt: Date
+}
+
+/** Reservations: one active reservation per car. */
+export interface ReservationStore {
+  /** Reserves a car; null when it already has an active reservation. */
+  create(reservation: Omit<Reservation, 'id' | 'createdAt' | 'status'>): Promise<Reservation | null>
+  /** Sets the payment provider's reference once the payment went through; false when not the tenant's. */
+  confirm(tenant: string, id: string, paymentReference: string): Promise<boolean>
+  /** Cancels a reservation (its payment failed), so the car can be reserved again. */
+  cancel(tenant: string, id: string): Promise<void>
+  /** Car ids with an active reservation. */
+  reservedCarIds(tenant: string): Promise<number[]>
+}
+
+/** Booked test-drive appointments. */
+export interface AppointmentStore {
+  /** Books a slot; false when the slot is already taken at that location. */
+  book(tenant: string, appointment: { locationId: number; startsAt: Date; leadId: string }): Promise<boolean>
+  /** Start times booked at a location in [from, to). */
+  booked(tenant: string, locationId: number, from: Date, to: Date): Promise<Date[]>
+}
+
+/** The site's storage. */
+export interface Storage {
+  /** 'pglite' (embedded) or 'postgres' (DATABASE_URL). */
+  kind: 'pglite' | 'postgres'
+  leads: LeadStore
+  crm: CrmOutbox
+  accounts: AccountStore
+  watchlist: WatchlistStore
+  activity: ActivityStore
+  reservations: ReservationStore
+  appointments: AppointmentStore
+  close(): Promise<void>
+}

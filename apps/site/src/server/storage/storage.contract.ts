@@ -1,0 +1,683 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { NewLead, Storage } from './storage-types'
+
+/** How a contract suite reaches one backend: each `open` opens the suite's own database, the same one every time. */
+export interface StorageHarness {
+  open(): Promise<Storage>
+  /** Removes the database (and stops its server). */
+  dispose(): Promise<void>
+}
+
+const minute = 60_000
+const hour = 60 * minute
+const year = 365 * 24 * hour
+
+/**
+ * The behaviour every storage backend must show: PGlite and PostgreSQL both run this one suite, so the embedded
+ * default and the scaled-out database cannot drift apart. Tests share one database and keep apart by tenant; the
+ * CRM tests first lease away every job already due, since the outbox is drained across tenants.
+ * @example describeStorageContract('PGlite', async () => ({ open: () => createStorage({ dataDir }), dispose }))
+ */
+export function describeStorageContract(name: string, makeHarness: () => Promise<StorageHarness>): void {
+  describe(`storage contract: ${name}`, () => {
+    let harness: StorageHarness | undefined
+    let storage: Storage
+
+    beforeAll(async () => {
+      harness = await makeHarness()
+      storage = await harness.open()
+    }, 90_000)
+
+    afterAll(async () => {
+      await storage?.close()
+      await harness?.dispose()
+    }, 60_000)
+
+    /** Leases away every pending job, leased or not, as if claimed in a century, so a test claims only its own. */
+    const drainOutbox = async () => {
+      const century = new Date(Date.now() + 100 * year)
+      while ((await storage.crm.claimDue(century, 1000, 10 * year)).length > 0);
+    }
+
+    describe('leads', () => {
+      it('stores a lead with an id, dates and no steps, and queues its CRM delivery', async () => {
+        const tenant = newTenant()
+        const before = Date.now()
+        const { lead, created } = await storage.leads.insert(newLead(tenant, { carId: 3000598 }))
+        expect(created).toBe(true)
+        expect(lead).toMatchObject({
+          tenant,
+          idempotencyKey: expect.any(String) as string,
+          form: 'enquiry',
+          category: 'Enquiry',
+          subcategory: null,
+          carId: 3000598,
+          payload: { firstName: 'Sam', consent: true, comments: ['a', 'b'], amount: 12.5, extra: null },
+          steps: {},
+          formCompleted: true,
+          offerAccepted: false,
+        })
+        expect(lead.id).toMatch(/^[0-9a-f-]{36}$/)
+        expect(lead.createdAt).toBeInstanceOf(Date)
+        expect(lead.createdAt.getTime()).toBeGreaterThanOrEqual(before - 1000)
+        expect(lead.updatedAt.getTime()).toBe(lead.createdAt.getTime())
+        expect(await storage.leads.get(tenant, lead.id)).toEqual(lead)
+        expect(await storage.crm.stateOf(tenant, lead.id)).toEqual({
+          state: 'pending',
+          attempts: 0,
+          lastError: null,
+        })
+      })
+
+      it('answers the first lead for a repeated idempotency key and queues nothing more', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const first = await storage.leads.insert(newLead(tenant, { idempotencyKey: 'key-1' }))
+        const repeat = await storage.leads.insert(
+          newLead(tenant, { idempotencyKey: 'key-1', form: 'test-drive', payload: { other: true } }),
+        )
+        expect(repeat).toEqual({ lead: first.lead, created: false })
+        expect(await storage.leads.list(tenant)).toHaveLength(1)
+        const jobs = await storage.crm.claimDue(inAMinute(), 100, minute)
+        expect(jobs.map((job) => job.leadId)).toEqual([first.lead.id])
+      })
+
+      it('creates one lead when the same submission arrives several times at once', async () => {
+        const tenant = newTenant()
+        const results = await Promise.all(
+          Array.from({ length: 5 }, () => storage.leads.insert(newLead(tenant, { idempotencyKey: 'same' }))),
+        )
+        expect(results.filter((result) => result.created)).toHaveLength(1)
+        expect(new Set(results.map((result) => result.lead.id)).size).toBe(1)
+      })
+
+      it('keeps idempotency keys per tenant', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const leadA = await storage.leads.insert(newLead(a, { idempotencyKey: 'shared' }))
+        const leadB = await storage.leads.insert(newLead(b, { idempotencyKey: 'shared' }))
+        expect(leadB.created).toBe(true)
+        expect(leadB.lead.id).not.toBe(leadA.lead.id)
+      })
+
+      it('never answers another tenant a lead, nor an unknown or malformed id', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const { lead } = await storage.leads.insert(newLead(a))
+        expect(await storage.leads.get(b, lead.id)).toBeNull()
+        expect(await storage.leads.get(a, randomUUID())).toBeNull()
+        expect(await storage.leads.get(a, 'not-a-uuid')).toBeNull()
+        expect(await storage.leads.list(b)).toEqual([])
+      })
+
+      it('lists a tenant’s leads newest first, up to a limit', async () => {
+        const tenant = newTenant()
+        const ids: string[] = []
+        for (const key of ['k1', 'k2', 'k3']) {
+          ids.push((await storage.leads.insert(newLead(tenant, { idempotencyKey: key }))).lead.id)
+        }
+        await storage.leads.insert(newLead(newTenant()))
+        expect((await storage.leads.list(tenant)).map((lead) => lead.id)).toEqual(ids.reverse())
+        expect((await storage.leads.list(tenant, { limit: 2 })).map((lead) => lead.id)).toEqual(
+          ids.slice(0, 2),
+        )
+      })
+
+      it('merges trade-in steps, sets the given flags, keeps the others and queues a CRM update', async () => {
+        const tenant = newTenant()
+        const { lead } = await storage.leads.insert(
+          newLead(tenant, { form: 'trade-in', formCompleted: false }),
+        )
+        await storage.leads.updateSteps(tenant, lead.id, {
+          step: 'rego',
+          value: { plate: 'ABC123', state: 'NSW' },
+        })
+        await drainOutbox()
+        const updated = await storage.leads.updateSteps(tenant, lead.id, {
+          step: 'valuation',
+          value: [{ low: 10000, high: 12000 }],
+          subcategory: 'Valuation',
+          offerAccepted: true,
+        })
+        expect(updated).toMatchObject({
+          id: lead.id,
+          steps: { rego: { plate: 'ABC123', state: 'NSW' }, valuation: [{ low: 10000, high: 12000 }] },
+          subcategory: 'Valuation',
+          formCompleted: false,
+          offerAccepted: true,
+          payload: lead.payload,
+        })
+        expect(updated!.updatedAt.getTime()).toBeGreaterThanOrEqual(lead.updatedAt.getTime())
+        expect(await storage.leads.get(tenant, lead.id)).toEqual(updated)
+
+        const replaced = await storage.leads.updateSteps(tenant, lead.id, {
+          step: 'rego',
+          value: null,
+          formCompleted: true,
+        })
+        expect(replaced).toMatchObject({ steps: { rego: null }, formCompleted: true, offerAccepted: true })
+
+        const jobs = await storage.crm.claimDue(inAMinute(), 100, minute)
+        expect(jobs.map((job) => job.leadId)).toEqual([lead.id, lead.id])
+        expect(jobs[1]?.lead).toEqual(replaced)
+      })
+
+      it('updates no lead of another tenant', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const { lead } = await storage.leads.insert(newLead(a))
+        expect(
+          await storage.leads.updateSteps(b, lead.id, { step: 'rego', value: 1, offerAccepted: true }),
+        ).toBeNull()
+        expect(await storage.leads.updateSteps(a, 'nope', { step: 'rego', value: 1 })).toBeNull()
+        expect(await storage.leads.get(a, lead.id)).toEqual(lead)
+        expect(await storage.crm.stateOf(b, lead.id)).toBeNull()
+      })
+    })
+
+    describe('CRM outbox', () => {
+      it('claims due jobs up to the limit and leases them until the lease ends', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const leads = await insertLeads(storage, tenant, 3)
+        const now = inAMinute()
+        const first = await storage.crm.claimDue(now, 2, 30_000)
+        expect(first).toHaveLength(2)
+        expect(first[0]).toMatchObject({ tenant, leadId: leads[0]!.id, attempts: 1, lead: leads[0] })
+        expect(first[1]).toMatchObject({ tenant, leadId: leads[1]!.id, attempts: 1 })
+        const second = await storage.crm.claimDue(now, 10, 30_000)
+        expect(second.map((job) => job.leadId)).toEqual([leads[2]!.id])
+        expect(await storage.crm.claimDue(new Date(now.getTime() + 29_999), 10, 30_000)).toEqual([])
+
+        const afterLease = await storage.crm.claimDue(new Date(now.getTime() + 30_000), 10, 30_000)
+        expect(afterLease.map((job) => job.id).sort()).toEqual(
+          [...first, ...second].map((job) => job.id).sort(),
+        )
+        expect(afterLease.every((job) => job.attempts === 2)).toBe(true)
+        expect(await storage.crm.stateOf(tenant, leads[0]!.id)).toMatchObject({
+          state: 'pending',
+          attempts: 2,
+        })
+      })
+
+      it('claims nothing before a job is due', async () => {
+        await drainOutbox()
+        await insertLeads(storage, newTenant(), 1)
+        expect(await storage.crm.claimDue(new Date(Date.now() - hour), 10, minute)).toEqual([])
+      })
+
+      it('never gives one job to two claims made at once', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        await insertLeads(storage, tenant, 6)
+        const now = inAMinute()
+        const claims = await Promise.all([1, 2, 3, 4].map(() => storage.crm.claimDue(now, 2, minute)))
+        const ids = claims.flat().map((job) => job.id)
+        expect(ids).toHaveLength(6)
+        expect(new Set(ids).size).toBe(6)
+      })
+
+      it('records a delivery, and a delivered job is never claimed again', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const [lead] = await insertLeads(storage, tenant, 1)
+        const now = inAMinute()
+        const [job] = await storage.crm.claimDue(now, 10, minute)
+        await storage.crm.delivered(job!.id, now)
+        expect(await storage.crm.stateOf(tenant, lead!.id)).toEqual({
+          state: 'delivered',
+          attempts: 1,
+          lastError: null,
+        })
+        expect(await storage.crm.claimDue(new Date(now.getTime() + hour), 10, minute)).toEqual([])
+      })
+
+      it('retries a failed job when it is due again, and gives up without a retry time', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const [lead] = await insertLeads(storage, tenant, 1)
+        const now = inAMinute()
+        const [job] = await storage.crm.claimDue(now, 10, hour)
+        const retryAt = new Date(now.getTime() + 5 * minute)
+        await storage.crm.failed(job!.id, 'HTTP 503', retryAt)
+        expect(await storage.crm.stateOf(tenant, lead!.id)).toEqual({
+          state: 'pending',
+          attempts: 1,
+          lastError: 'HTTP 503',
+        })
+        expect(await storage.crm.claimDue(new Date(retryAt.getTime() - 1), 10, minute)).toEqual([])
+        const [retried] = await storage.crm.claimDue(retryAt, 10, minute)
+        expect(retried).toMatchObject({ id: job!.id, attempts: 2 })
+
+        await storage.crm.failed(job!.id, 'HTTP 400: bad document', null)
+        expect(await storage.crm.stateOf(tenant, lead!.id)).toEqual({
+          state: 'failed',
+          attempts: 2,
+          lastError: 'HTTP 400: bad document',
+        })
+        expect(await storage.crm.claimDue(new Date(retryAt.getTime() + 24 * hour), 10, minute)).toEqual([])
+      })
+
+      it('answers the state of a lead’s latest job, and nothing for another tenant or an unknown lead', async () => {
+        await drainOutbox()
+        const [a, b] = [newTenant(), newTenant()]
+        const [lead] = await insertLeads(storage, a, 1)
+        const [job] = await storage.crm.claimDue(inAMinute(), 10, minute)
+        await storage.crm.delivered(job!.id, new Date())
+        await storage.leads.updateSteps(a, lead!.id, { step: 'valuation', value: 1 })
+        expect(await storage.crm.stateOf(a, lead!.id)).toEqual({
+          state: 'pending',
+          attempts: 0,
+          lastError: null,
+        })
+        expect(await storage.crm.stateOf(b, lead!.id)).toBeNull()
+        expect(await storage.crm.stateOf(a, randomUUID())).toBeNull()
+        expect(await storage.crm.stateOf(a, 'lead-1')).toBeNull()
+      })
+    })
+
+    describe('accounts', () => {
+      it('creates a user once and finds it by email, whatever the case, or by phone', async () => {
+        const tenant = newTenant()
+        const user = await storage.accounts.userFor(tenant, { email: 'Sam@Example.com' })
+        expect(user).toEqual({
+          id: expect.any(String) as string,
+          tenant,
+          email: 'Sam@Example.com',
+          phone: null,
+        })
+        expect(await storage.accounts.userFor(tenant, { email: 'sam@example.COM' })).toEqual(user)
+        const byPhone = await storage.accounts.userFor(tenant, { phone: '+61400000001' })
+        expect(byPhone.id).not.toBe(user.id)
+        expect(await storage.accounts.userFor(tenant, { phone: '+61400000001' })).toEqual(byPhone)
+        expect(
+          await storage.accounts.userFor(tenant, { email: 'new@example.com', phone: '+61400000001' }),
+        ).toEqual(byPhone)
+        await expect(storage.accounts.userFor(tenant, {})).rejects.toThrow()
+      })
+
+      it('creates one user when the same identity signs in several times at once', async () => {
+        const tenant = newTenant()
+        const users = await Promise.all(
+          [1, 2, 3, 4].map(() => storage.accounts.userFor(tenant, { email: 'race@example.com' })),
+        )
+        expect(new Set(users.map((user) => user.id)).size).toBe(1)
+      })
+
+      it('keeps users per tenant', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const userA = await storage.accounts.userFor(a, { email: 'sam@example.com' })
+        const userB = await storage.accounts.userFor(b, { email: 'sam@example.com' })
+        expect(userB.id).not.toBe(userA.id)
+        expect(await storage.accounts.userById(a, userA.id)).toEqual(userA)
+        expect(await storage.accounts.userById(b, userA.id)).toBeNull()
+        expect(await storage.accounts.userById(a, 'nobody')).toBeNull()
+      })
+
+      it('sets a user’s phone, never another tenant’s user', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const user = await storage.accounts.userFor(a, { email: 'sam@example.com' })
+        expect(await storage.accounts.setPhone(b, user.id, '+61400000009')).toBeNull()
+        expect(await storage.accounts.setPhone(a, 'nobody', '+61400000009')).toBeNull()
+        const updated = await storage.accounts.setPhone(a, user.id, '+61400000002')
+        expect(updated).toEqual({ ...user, phone: '+61400000002' })
+        expect(await storage.accounts.userFor(a, { phone: '+61400000002' })).toEqual(updated)
+        expect(await storage.accounts.userById(b, user.id)).toBeNull()
+      })
+
+      it('accepts a matching code once', async () => {
+        const tenant = newTenant()
+        const now = new Date()
+        await storage.accounts.createCode(tenant, code('sam@example.com', 'hash-1', now))
+        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'hash-1', now)).toBe(true)
+        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'hash-1', now)).toBe(false)
+        expect(await storage.accounts.consumeCode(tenant, 'other@example.com', 'hash-1', now)).toBe(false)
+      })
+
+      it('counts every check: the right code still works after 4 wrong ones, not after 5', async () => {
+        const tenant = newTenant()
+        const now = new Date()
+        await storage.accounts.createCode(tenant, code('+61400000003', 'right', now))
+        for (let attempt = 0; attempt < 4; attempt++) {
+          expect(await storage.accounts.consumeCode(tenant, '+61400000003', 'wrong', now)).toBe(false)
+        }
+        expect(await storage.accounts.consumeCode(tenant, '+61400000003', 'right', now)).toBe(true)
+
+        await storage.accounts.createCode(tenant, code('+61400000004', 'right', now))
+        for (let attempt = 0; attempt < 5; attempt++) {
+          expect(await storage.accounts.consumeCode(tenant, '+61400000004', 'wrong', now)).toBe(false)
+        }
+        expect(await storage.accounts.consumeCode(tenant, '+61400000004', 'right', now)).toBe(false)
+      })
+
+      it('refuses an expired code', async () => {
+        const tenant = newTenant()
+        const now = new Date()
+        await storage.accounts.createCode(tenant, code('sam@example.com', 'hash', now))
+        const expiry = new Date(now.getTime() + 10 * minute)
+        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'hash', expiry)).toBe(false)
+        expect(
+          await storage.accounts.consumeCode(
+            tenant,
+            'sam@example.com',
+            'hash',
+            new Date(expiry.getTime() - 1),
+          ),
+        ).toBe(true)
+      })
+
+      it('lets only the newest code of a destination work', async () => {
+        const tenant = newTenant()
+        const now = new Date()
+        await storage.accounts.createCode(tenant, code('sam@example.com', 'old', now))
+        await storage.accounts.createCode(tenant, code('sam@example.com', 'new', now))
+        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'old', now)).toBe(false)
+        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'new', now)).toBe(true)
+      })
+
+      it('never checks a code against another tenant’s, nor counts the attempt there', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const now = new Date()
+        await storage.accounts.createCode(a, code('sam@example.com', 'hash', now))
+        for (let attempt = 0; attempt < 6; attempt++) {
+          expect(await storage.accounts.consumeCode(b, 'sam@example.com', 'hash', now)).toBe(false)
+        }
+        expect(await storage.accounts.consumeCode(a, 'sam@example.com', 'hash', now)).toBe(true)
+      })
+
+      it('counts the codes created for a destination since a time', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const before = new Date(Date.now() - minute)
+        await storage.accounts.createCode(a, code('sam@example.com', 'one', new Date()))
+        await storage.accounts.createCode(a, code('sam@example.com', 'two', new Date()))
+        await storage.accounts.createCode(a, code('kim@example.com', 'three', new Date()))
+        expect(await storage.accounts.codesSince(a, 'sam@example.com', before)).toBe(2)
+        expect(await storage.accounts.codesSince(a, 'sam@example.com', new Date(Date.now() + minute))).toBe(0)
+        expect(await storage.accounts.codesSince(b, 'sam@example.com', before)).toBe(0)
+      })
+
+      it('answers a live session with its user, and nothing once expired, deleted or for another tenant', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const user = await storage.accounts.userFor(a, { email: 'sam@example.com' })
+        const now = new Date()
+        const expiresAt = new Date(now.getTime() + hour)
+        await storage.accounts.createSession(a, {
+          tokenHash: 'token-hash',
+          userId: user.id,
+          csrfToken: 'csrf',
+          expiresAt,
+        })
+        expect(await storage.accounts.session(a, 'token-hash', now)).toEqual({ user, csrfToken: 'csrf' })
+        expect(await storage.accounts.session(a, 'token-hash', expiresAt)).toBeNull()
+        expect(await storage.accounts.session(a, 'unknown', now)).toBeNull()
+        expect(await storage.accounts.session(b, 'token-hash', now)).toBeNull()
+
+        await storage.accounts.deleteSession(b, 'token-hash')
+        expect(await storage.accounts.session(a, 'token-hash', now)).not.toBeNull()
+        await storage.accounts.deleteSession(a, 'token-hash')
+        expect(await storage.accounts.session(a, 'token-hash', now)).toBeNull()
+      })
+
+      it('keeps the same token hash of two tenants apart', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const userA = await storage.accounts.userFor(a, { email: 'a@example.com' })
+        const userB = await storage.accounts.userFor(b, { email: 'b@example.com' })
+        const expiresAt = new Date(Date.now() + hour)
+        await storage.accounts.createSession(a, {
+          tokenHash: 'same',
+          userId: userA.id,
+          csrfToken: 'ca',
+          expiresAt,
+        })
+        await storage.accounts.createSession(b, {
+          tokenHash: 'same',
+          userId: userB.id,
+          csrfToken: 'cb',
+          expiresAt,
+        })
+        expect((await storage.accounts.session(a, 'same', new Date()))?.user).toEqual(userA)
+        expect((await storage.accounts.session(b, 'same', new Date()))?.user).toEqual(userB)
+      })
+    })
+
+    describe('watchlist', () => {
+      it('lists saved cars newest first, once each, and removes them', async () => {
+        const tenant = newTenant()
+        const user = await storage.accounts.userFor(tenant, { phone: '+61400000005' })
+        for (const carId of [3000598, 3000599, 3000600, 3000598])
+          await storage.watchlist.add(tenant, user.id, carId)
+        expect(await storage.watchlist.list(tenant, user.id)).toEqual([3000600, 3000599, 3000598])
+        await storage.watchlist.remove(tenant, user.id, 3000599)
+        await storage.watchlist.remove(tenant, user.id, 1)
+        expect(await storage.watchlist.list(tenant, user.id)).toEqual([3000600, 3000598])
+      })
+
+      it('never reads or changes another tenant’s watchlist', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const user = await storage.accounts.userFor(a, { phone: '+61400000006' })
+        await storage.watchlist.add(a, user.id, 3000598)
+        expect(await storage.watchlist.list(b, user.id)).toEqual([])
+        await storage.watchlist.add(b, user.id, 3000599)
+        await storage.watchlist.remove(b, user.id, 3000598)
+        expect(await storage.watchlist.list(a, user.id)).toEqual([3000598])
+        expect(await storage.watchlist.list(a, 'nobody')).toEqual([])
+        await storage.watchlist.add(a, 'nobody', 1)
+        await storage.watchlist.remove(a, 'nobody', 1)
+      })
+    })
+
+    describe('activity', () => {
+      it('counts views from the feed’s figure, per tenant and car', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        expect(await storage.activity.incrementViews(a, 3000598, 41)).toBe(42)
+        expect(await storage.activity.incrementViews(a, 3000598, 41)).toBe(43)
+        expect(await storage.activity.incrementViews(a, 3000598, 500)).toBe(44)
+        expect(await storage.activity.incrementViews(a, 3000599, 0)).toBe(1)
+        expect(await storage.activity.incrementViews(b, 3000598, 7)).toBe(8)
+      })
+
+      it('counts every one of many views at once', async () => {
+        const tenant = newTenant()
+        const counts = await Promise.all(
+          Array.from({ length: 10 }, () => storage.activity.incrementViews(tenant, 1, 100)),
+        )
+        expect([...counts].sort((x, y) => x - y)).toEqual([101, 102, 103, 104, 105, 106, 107, 108, 109, 110])
+      })
+
+      it('records phone reveals and events', async () => {
+        const tenant = newTenant()
+        await storage.activity.phoneReveal({ tenant, carId: 3000598, dealershipId: 12, websiteId: 'site-1' })
+        await storage.activity.phoneReveal({
+          tenant,
+          carId: 3000598,
+          dealershipId: null,
+          websiteId: 'site-1',
+        })
+        await storage.activity.event({ tenant, event: 3, carId: 3000598, at: new Date() })
+        await storage.activity.event({ tenant, event: 1, carId: null, at: new Date() })
+      })
+    })
+
+    describe('reservations', () => {
+      it('reserves a car once, per tenant', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const user = await storage.accounts.userFor(a, { email: 'sam@example.com' })
+        const { lead } = await storage.leads.insert(newLead(a))
+        const reservation = await storage.reservations.create({
+          tenant: a,
+          carId: 3000600,
+          userId: user.id,
+          leadId: lead.id,
+          amountCents: 50_000,
+          paymentReference: 'pi_123',
+        })
+        expect(reservation).toEqual({
+          id: expect.any(String) as string,
+          tenant: a,
+          carId: 3000600,
+          userId: user.id,
+          leadId: lead.id,
+          amountCents: 50_000,
+          paymentReference: 'pi_123',
+          status: 'reserved',
+          createdAt: expect.any(Date) as Date,
+        })
+        const again = {
+          tenant: a,
+          carId: 3000600,
+          userId: null,
+          leadId: null,
+          amountCents: 1,
+          paymentReference: 'x',
+        }
+        expect(await storage.reservations.create(again)).toBeNull()
+        expect(await storage.reservations.create({ ...again, carId: 3000598 })).not.toBeNull()
+        expect(await storage.reservations.create({ ...again, tenant: b })).not.toBeNull()
+        expect(await storage.reservations.reservedCarIds(a)).toEqual([3000598, 3000600])
+        expect(await storage.reservations.reservedCarIds(b)).toEqual([3000600])
+        expect(await storage.reservations.reservedCarIds(newTenant())).toEqual([])
+      })
+
+      it('gives a car to exactly one of several reservations made at once', async () => {
+        const tenant = newTenant()
+        const results = await Promise.all(
+          [1, 2, 3, 4].map((n) =>
+            storage.reservations.create({
+              tenant,
+              carId: 7,
+              userId: null,
+              leadId: null,
+              amountCents: 100,
+              paymentReference: `pi_${n}`,
+            }),
+          ),
+        )
+        expect(results.filter((result) => result !== null)).toHaveLength(1)
+      })
+
+      it('confirms a payment reference, and a cancelled reservation frees the car; other tenants touch neither', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const pending = { tenant: a, carId: 9, userId: null, leadId: null, amountCents: 20_000 }
+        const first = await storage.reservations.create({ ...pending, paymentReference: 'pending' })
+        if (!first) throw new Error('expected a reservation')
+        expect(await storage.reservations.confirm(b, first.id, 'pi_b')).toBe(false)
+        expect(await storage.reservations.confirm(a, first.id, 'pi_a')).toBe(true)
+        await storage.reservations.cancel(b, first.id)
+        expect(await storage.reservations.reservedCarIds(a)).toEqual([9])
+        await storage.reservations.cancel(a, first.id)
+        expect(await storage.reservations.reservedCarIds(a)).toEqual([])
+        expect(await storage.reservations.confirm(a, first.id, 'pi_late')).toBe(false)
+        expect(await storage.reservations.create({ ...pending, paymentReference: 'pending' })).not.toBeNull()
+      })
+    })
+
+    describe('appointments', () => {
+      it('books a slot once per location and tenant, and lists booked starts in [from, to)', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const { lead } = await storage.leads.insert(newLead(a))
+        const { lead: leadB } = await storage.leads.insert(newLead(b))
+        const nine = new Date('2026-12-01T09:00:00+11:00')
+        const ten = new Date('2026-12-01T10:00:00+11:00')
+        const eleven = new Date('2026-12-01T11:00:00+11:00')
+        expect(await storage.appointments.book(a, { locationId: 1, startsAt: ten, leadId: lead.id })).toBe(
+          true,
+        )
+        expect(await storage.appointments.book(a, { locationId: 1, startsAt: nine, leadId: lead.id })).toBe(
+          true,
+        )
+        expect(await storage.appointments.book(a, { locationId: 1, startsAt: ten, leadId: lead.id })).toBe(
+          false,
+        )
+        expect(await storage.appointments.book(a, { locationId: 2, startsAt: ten, leadId: lead.id })).toBe(
+          true,
+        )
+        expect(await storage.appointments.book(b, { locationId: 1, startsAt: ten, leadId: leadB.id })).toBe(
+          true,
+        )
+        expect(await storage.appointments.book(a, { locationId: 1, startsAt: eleven, leadId: lead.id })).toBe(
+          true,
+        )
+
+        expect(await storage.appointments.booked(a, 1, nine, eleven)).toEqual([nine, ten])
+        expect(await storage.appointments.booked(a, 1, ten, new Date(eleven.getTime() + 1))).toEqual([
+          ten,
+          eleven,
+        ])
+        expect(await storage.appointments.booked(b, 1, nine, eleven)).toEqual([ten])
+        expect(await storage.appointments.booked(newTenant(), 1, nine, eleven)).toEqual([])
+      })
+
+      it('gives a slot to exactly one of several bookings made at once', async () => {
+        const tenant = newTenant()
+        const { lead } = await storage.leads.insert(newLead(tenant))
+        const startsAt = new Date('2026-12-02T09:30:00Z')
+        const results = await Promise.all(
+          [1, 2, 3].map(() =>
+            storage.appointments.book(tenant, { locationId: 3, startsAt, leadId: lead.id }),
+          ),
+        )
+        expect(results.filter(Boolean)).toHaveLength(1)
+      })
+    })
+
+    describe('persistence', () => {
+      it('keeps everything across a close and a reopen, and migrates once', async () => {
+        const tenant = newTenant()
+        const { lead } = await storage.leads.insert(newLead(tenant))
+        const user = await storage.accounts.userFor(tenant, { email: 'keep@example.com' })
+        const expiresAt = new Date(Date.now() + hour)
+        await storage.accounts.createSession(tenant, {
+          tokenHash: 'kept',
+          userId: user.id,
+          csrfToken: 'c',
+          expiresAt,
+        })
+        await storage.watchlist.add(tenant, user.id, 3000598)
+        await storage.activity.incrementViews(tenant, 3000598, 10)
+
+        await storage.close()
+        storage = await harness!.open()
+
+        expect(await storage.leads.get(tenant, lead.id)).toEqual(lead)
+        expect(await storage.leads.insert(newLead(tenant, { idempotencyKey: lead.idempotencyKey }))).toEqual({
+          lead,
+          created: false,
+        })
+        expect(await storage.crm.stateOf(tenant, lead.id)).toMatchObject({ state: 'pending' })
+        expect(await storage.accounts.session(tenant, 'kept', new Date())).toEqual({ user, csrfToken: 'c' })
+        expect(await storage.watchlist.list(tenant, user.id)).toEqual([3000598])
+        expect(await storage.activity.incrementViews(tenant, 3000598, 10)).toBe(12)
+      })
+    })
+  })
+}
+
+function newTenant(): string {
+  return `tenant-${randomUUID().slice(0, 8)}`
+}
+
+function inAMinute(): Date {
+  return new Date(Date.now() + minute)
+}
+
+function newLead(tenant: string, overrides: Partial<NewLead> = {}): NewLead {
+  return {
+    tenant,
+    idempotencyKey: randomUUID(),
+    form: 'enquiry',
+    category: 'Enquiry',
+    subcategory: null,
+    carId: null,
+    payload: { firstName: 'Sam', consent: true, comments: ['a', 'b'], amount: 12.5, extra: null },
+    formCompleted: true,
+    ...overrides,
+  }
+}
+
+async function insertLeads(storage: Storage, tenant: string, count: number) {
+  const leads = []
+  for (let index = 0; index < count; index++) leads.push((await storage.leads.insert(newLead(tenant))).lead)
+  return leads
+}
+
+function code(destination: string, codeHash: string, now: Date) {
+  return { destination, codeHash, expiresAt: new Date(now.getTime() + 10 * minute) }
+}
