@@ -1,0 +1,296 @@
+import { describe, expect, it, vi } from 'vitest'
+import type { CrmJob } from '../storage/storage-types'
+import { createCrmDelivery, errorMessage, retryDelayMs, type CrmDeliveryOptions } from './delivery'
+import { memoryCrmOutbox } from './testing/memory-outbox'
+import { storedLead } from './testing/leads'
+import type { CrmTransport } from './transport'
+
+const start = new Date('2026-11-01T00:00:00Z')
+
+/** A delivery over an in-memory outbox, with a clock the test moves and a transport that records what it sent. */
+function setup(overrides: Partial<CrmDeliveryOptions> & { deliver?: CrmTransport['deliver'] } = {}) {
+  let now = start
+  const outbox = memoryCrmOutbox()
+  const sent: { document: string; job: CrmJob }[] = []
+  const log = vi.fn<(message: string) => void>()
+  const deliver =
+    overrides.deliver ??
+    ((document: string, job: CrmJob) => {
+      sent.push({ document, job })
+      return Promise.resolve()
+    })
+  const delivery = createCrmDelivery({
+    outbox,
+    transportFor: () => ({ deliver }),
+    documentFor: (job) => `<adf lead="${job.leadId}"/>`,
+    clock: () => now,
+    log,
+    random: () => 0,
+    ...overrides,
+  })
+  return {
+    outbox,
+    delivery,
+    sent,
+    log,
+    advance: (ms: number) => {
+      now = new Date(now.valueOf() + ms)
+    },
+    now: () => now,
+  }
+}
+
+const lead = (id: string) => storedLead({ id, idempotencyKey: id })
+
+/** A promise with its resolve function, to hold a delivery open. */
+function deferred() {
+  let resolve: () => void = () => undefined
+  const promise = new Promise<void>((done) => {
+    resolve = done
+  })
+  return { promise, resolve }
+}
+
+describe('retryDelayMs', () => {
+  it('doubles from 30 s per attempt and stops at one hour', () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 8, 9, 20].map((attempt) => retryDelayMs(attempt, () => 0))).toEqual([
+      30_000, 60_000, 120_000, 240_000, 480_000, 960_000, 1_920_000, 3_600_000, 3_600_000, 3_600_000,
+    ])
+  })
+
+  it('takes off up to a fifth at random, never going above the schedule', () => {
+    expect(retryDelayMs(1, () => 0.5)).toBe(27_000)
+    expect(retryDelayMs(8, () => 0.999_999)).toBe(2_880_001)
+  })
+})
+
+describe('errorMessage', () => {
+  it('reads Errors, strings, objects and nothing', () => {
+    expect(errorMessage(new TypeError('fetch failed'))).toBe('TypeError: fetch failed')
+    expect(errorMessage('socket hang up')).toBe('socket hang up')
+    expect(errorMessage({ code: 503 })).toBe('{"code":503}')
+    expect(errorMessage(undefined)).toBe('undefined')
+    expect(errorMessage('')).toBe('unknown error')
+  })
+
+  it('survives an object that cannot be turned into JSON', () => {
+    const circular: Record<string, unknown> = {}
+    circular.self = circular
+    expect(errorMessage(circular)).toBe('[object Object]')
+  })
+})
+
+describe('createCrmDelivery', () => {
+  it('delivers each due job once and marks it delivered', async () => {
+    const { outbox, delivery, sent, now } = setup()
+    outbox.enqueue(lead('lead-1'))
+    outbox.enqueue(lead('lead-2'))
+    expect(await delivery.runOnce()).toEqual({ delivered: 2, failed: 0, gaveUp: 0 })
+    expect(sent.map(({ document }) => document)).toEqual(['<adf lead="lead-1"/>', '<adf lead="lead-2"/>'])
+    expect(outbox.jobs().map((job) => [job.state, job.deliveredAt])).toEqual([
+      ['delivered', now()],
+      ['delivered', now()],
+    ])
+    expect(await outbox.stateOf('wattle-bay-kia', 'lead-1')).toEqual({
+      state: 'delivered',
+      attempts: 0,
+      lastError: null,
+    })
+    expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 0, gaveUp: 0 })
+  })
+
+  it('claims at most batchSize jobs per run', async () => {
+    const { outbox, delivery } = setup({ batchSize: 2 })
+    for (const id of ['a', 'b', 'c']) outbox.enqueue(lead(id))
+    expect(await delivery.runOnce()).toEqual({ delivered: 2, failed: 0, gaveUp: 0 })
+    expect(await delivery.runOnce()).toEqual({ delivered: 1, failed: 0, gaveUp: 0 })
+  })
+
+  it('retries a failed job after 30 s, then 60 s, keeping the error', async () => {
+    const { outbox, delivery, advance, now, log } = setup({
+      deliver: () => Promise.reject(new Error('CRM webhook answered 503')),
+    })
+    outbox.enqueue(lead('lead-1'))
+    expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 1, gaveUp: 0 })
+    const first = outbox.jobs()[0]!
+    expect(first.retries).toEqual([new Date(now().valueOf() + 30_000)])
+    expect(await outbox.stateOf('wattle-bay-kia', 'lead-1')).toEqual({
+      state: 'pending',
+      attempts: 1,
+      lastError: 'Error: CRM webhook answered 503',
+    })
+    expect(log).toHaveBeenCalledWith(
+      'CRM delivery of lead lead-1 (wattle-bay-kia) failed, attempt 1, retry at 2026-11-01T00:00:30.000Z: Error: CRM webhook answered 503',
+    )
+
+    advance(29_999)
+    expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 0, gaveUp: 0 })
+    advance(1)
+    expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 1, gaveUp: 0 })
+    expect(first.retries[1]).toEqual(new Date(now().valueOf() + 60_000))
+  })
+
+  it('a job that fails later is delivered on its retry', async () => {
+    let calls = 0
+    const { outbox, delivery, advance } = setup({
+      deliver: () => (++calls === 1 ? Promise.reject(new Error('down')) : Promise.resolve()),
+    })
+    outbox.enqueue(lead('lead-1'))
+    await delivery.runOnce()
+    advance(30_000)
+    expect(await delivery.runOnce()).toEqual({ delivered: 1, failed: 0, gaveUp: 0 })
+    expect(outbox.jobs()[0]).toMatchObject({ state: 'delivered', attempts: 1, lastError: 'Error: down' })
+  })
+
+  it('gives up after maxAttempts: retryAt null, state failed', async () => {
+    const { outbox, delivery, advance, log } = setup({
+      maxAttempts: 3,
+      deliver: () => Promise.reject(new Error('bad request')),
+    })
+    outbox.enqueue(lead('lead-1'))
+    const results = []
+    for (let run = 0; run < 4; run++) {
+      results.push(await delivery.runOnce())
+      advance(60 * 60_000)
+    }
+    expect(results).toEqual([
+      { delivered: 0, failed: 1, gaveUp: 0 },
+      { delivered: 0, failed: 1, gaveUp: 0 },
+      { delivered: 0, failed: 0, gaveUp: 1 },
+      { delivered: 0, failed: 0, gaveUp: 0 },
+    ])
+    const job = outbox.jobs()[0]!
+    expect(job.retries.map((retry) => retry === null)).toEqual([false, false, true])
+    expect(await outbox.stateOf('wattle-bay-kia', 'lead-1')).toEqual({
+      state: 'failed',
+      attempts: 3,
+      lastError: 'Error: bad request',
+    })
+    expect(log).toHaveBeenLastCalledWith(
+      'CRM delivery of lead lead-1 (wattle-bay-kia) gave up after 3 attempts: Error: bad request',
+    )
+  })
+
+  it('records whatever a transport throws, Error or not', async () => {
+    const thrown: unknown[] = [{ status: 502 }, 'socket hang up', null]
+    let call = 0
+    const { outbox, delivery } = setup({
+      transportFor: () => ({
+        deliver: () => {
+          const value = thrown[call++]
+          // Transports are other people's code: they may throw strings, plain objects or null, even synchronously.
+          // eslint-disable-next-line @typescript-eslint/only-throw-error
+          if (value === 'socket hang up') throw value
+          // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors
+          return Promise.reject(value)
+        },
+      }),
+    })
+    for (const id of ['a', 'b', 'c']) outbox.enqueue(lead(id))
+    expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 3, gaveUp: 0 })
+    expect(outbox.jobs().map((job) => job.lastError)).toEqual(['{"status":502}', 'socket hang up', 'null'])
+  })
+
+  it('a document that cannot be made (unknown tenant) fails the attempt', async () => {
+    const { outbox, delivery } = setup({
+      documentFor: () => {
+        throw new Error("no tenant 'gone' on this server")
+      },
+    })
+    outbox.enqueue(lead('lead-1'))
+    expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 1, gaveUp: 0 })
+    expect(outbox.jobs()[0]?.lastError).toBe("Error: no tenant 'gone' on this server")
+  })
+
+  it('cuts off a delivery that never answers at half the lease', async () => {
+    const { outbox, delivery } = setup({ leaseMs: 100, deliver: () => new Promise<void>(() => undefined) })
+    outbox.enqueue(lead('lead-1'))
+    expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 1, gaveUp: 0 })
+    expect(outbox.jobs()[0]?.lastError).toBe('Error: no answer within 0.05 s')
+  })
+
+  it('concurrent runOnce calls share one run and deliver each job once', async () => {
+    const hold = deferred()
+    const deliver = vi.fn(() => hold.promise)
+    const { outbox, delivery } = setup({ deliver })
+    outbox.enqueue(lead('lead-1'))
+    outbox.enqueue(lead('lead-2'))
+    const runs = [delivery.runOnce(), delivery.runOnce(), delivery.runOnce()]
+    hold.resolve()
+    const results = await Promise.all(runs)
+    expect(deliver).toHaveBeenCalledTimes(2)
+    expect(results).toEqual(Array(3).fill({ delivered: 2, failed: 0, gaveUp: 0 }))
+  })
+
+  it('two servers on one outbox never deliver the same job (the lease keeps it)', async () => {
+    const hold = deferred()
+    const deliver = vi.fn((_document: string, _job: CrmJob) => hold.promise)
+    const first = setup({ deliver })
+    for (const id of ['a', 'b', 'c']) first.outbox.enqueue(lead(id))
+    const second = createCrmDelivery({
+      outbox: first.outbox,
+      transportFor: () => ({ deliver }),
+      documentFor: () => '<adf/>',
+      clock: first.now,
+      log: () => undefined,
+      batchSize: 2,
+    })
+    const runs = [first.delivery.runOnce(), second.runOnce()]
+    hold.resolve()
+    const [one, two] = await Promise.all(runs)
+    expect((one?.delivered ?? 0) + (two?.delivered ?? 0)).toBe(3)
+    expect(deliver.mock.calls.map(([, job]) => job.leadId).sort()).toEqual(['a', 'b', 'c'])
+  })
+
+  it('a job whose outcome cannot be recorded is logged and left to its lease', async () => {
+    const { outbox, delivery, log } = setup()
+    outbox.enqueue(lead('lead-1'))
+    outbox.delivered = () => Promise.reject(new Error('connection terminated'))
+    expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 0, gaveUp: 0 })
+    expect(log).toHaveBeenCalledWith('CRM outbox could not record job 1: Error: connection terminated')
+  })
+
+  it('start runs in the background; stop waits for the batch in progress and ends the loop', async () => {
+    const hold = deferred()
+    const claimed: Date[] = []
+    const { outbox, delivery, sent } = setup({
+      deliver: (document, job) => {
+        sent.push({ document, job })
+        return hold.promise
+      },
+    })
+    const claimDue = outbox.claimDue.bind(outbox)
+    outbox.claimDue = (now, limit, leaseMs) => {
+      claimed.push(now)
+      return claimDue(now, limit, leaseMs)
+    }
+    outbox.enqueue(lead('lead-1'))
+    delivery.start(5)
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    let stopped = false
+    const stopping = delivery.stop().then(() => {
+      stopped = true
+    })
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(stopped).toBe(false)
+    hold.resolve()
+    await stopping
+    expect(outbox.jobs()[0]?.state).toBe('delivered')
+    const runs = claimed.length
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(claimed).toHaveLength(runs)
+  })
+
+  it('a run that throws (the store is down) is logged and the loop goes on', async () => {
+    const { outbox, delivery, log } = setup()
+    let claims = 0
+    outbox.claimDue = () => {
+      claims += 1
+      return Promise.reject(new Error('database is starting up'))
+    }
+    delivery.start(5)
+    await vi.waitFor(() => expect(claims).toBeGreaterThanOrEqual(2))
+    await delivery.stop()
+    expect(log).toHaveBeenCalledWith('CRM delivery run failed: Error: database is starting up')
+  })
+})

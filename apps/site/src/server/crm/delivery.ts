@@ -1,0 +1,206 @@
+import type { CrmJob, CrmOutbox } from '../storage/storage-types'
+import type { CrmTransport } from './transport'
+
+/**
+ * Options of {@link createCrmDelivery}: where jobs come from, how each is sent, and the retry limits.
+ * @example const options: CrmDeliveryOptions = { outbox, transportFor, documentFor, clock, log: console.log }
+ */
+export interface CrmDeliveryOptions {
+  outbox: CrmOutbox
+  /** The transport of a job's tenant, e.g. `(job) => pick(tenantBySlug(job.tenant))`. */
+  transportFor: (job: CrmJob) => CrmTransport
+  /** The ADF document of a job's lead. */
+  documentFor: (job: CrmJob) => string | Promise<string>
+  clock: () => Date
+  log: (message: string) => void
+  /**
+   * Jobs claimed per run.
+   * @defaultValue 10
+   */
+  batchSize?: number
+  /**
+   * How long a claimed job is this server's; the batch's deliveries run at once and each is cut off at half the
+   * lease, so a job is settled before another server may claim it.
+   * @defaultValue 60000
+   */
+  leaseMs?: number
+  /**
+   * Attempts before a job is given up (state failed).
+   * @defaultValue 10
+   */
+  maxAttempts?: number
+  /**
+   * Source of the retry jitter, in [0, 1).
+   * @defaultValue Math.random
+   */
+  random?: () => number
+}
+
+/**
+ * What one run did.
+ * @example const result: CrmRunResult = { delivered: 9, failed: 1, gaveUp: 0 }
+ */
+export interface CrmRunResult {
+  delivered: number
+  /** Failed attempts that will be retried. */
+  failed: number
+  /** Jobs that failed their last attempt. */
+  gaveUp: number
+}
+
+/**
+ * The CRM delivery loop of one server.
+ * @example const delivery: CrmDelivery = createCrmDelivery(options); await delivery.runOnce()
+ */
+export interface CrmDelivery {
+  /** Claims due jobs and delivers them once; a call made while a run is going joins that run. */
+  runOnce(): Promise<CrmRunResult>
+  /** Runs every `intervalMs` (at once again after a full batch) until stopped; the timer never keeps Node alive. */
+  start(intervalMs?: number): void
+  /** Stops the loop, resolving when the run in progress has finished. */
+  stop(): Promise<void>
+}
+
+const baseDelayMs = 30_000
+const maxDelayMs = 60 * 60_000
+
+/**
+ * The wait before retrying after a job's nth failed attempt: 30 s doubled per attempt, capped at one hour, less up
+ * to a fifth at random so that jobs failed together do not retry together.
+ * @example retryDelayMs(1, () => 0) // 30000
+ * @example retryDelayMs(3, () => 0) // 120000
+ */
+export function retryDelayMs(attempt: number, random: () => number = Math.random): number {
+  const delay = Math.min(maxDelayMs, baseDelayMs * 2 ** Math.max(0, attempt - 1))
+  return Math.round(delay * (1 - 0.2 * random()))
+}
+
+/**
+ * A failure as the one line stored with the attempt, whatever was thrown (an Error, a string, an object, nothing).
+ * @example errorMessage(new TypeError('fetch failed')) // 'TypeError: fetch failed'
+ * @example errorMessage({ code: 503 }) // '{"code":503}'
+ */
+export function errorMessage(error: unknown): string {
+  let text: string
+  if (error instanceof Error) text = error.message ? `${error.name}: ${error.message}` : error.name
+  else if (typeof error === 'string') text = error
+  else {
+    try {
+      text = JSON.stringify(error) ?? String(error)
+    } catch {
+      text = String(error)
+    }
+  }
+  return text.slice(0, 1000) || 'unknown error'
+}
+
+/**
+ * Delivers queued leads to CRMs from the outbox, at least once: jobs are claimed with a lease (so servers never
+ * share one), delivered through their tenant's transport, then marked delivered; a failure is retried with
+ * {@link retryDelayMs} until `maxAttempts`, then given up. CRMs drop repeats by the lead id in the document.
+ * @example
+ * const delivery = createCrmDelivery({ outbox: storage.crm, transportFor, documentFor, clock, log: console.log })
+ * delivery.start() // every 5 s; on shutdown: await delivery.stop()
+ */
+export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
+  const { outbox, clock, log } = options
+  const batchSize = options.batchSize ?? 10
+  const leaseMs = options.leaseMs ?? 60_000
+  const maxAttempts = options.maxAttempts ?? 10
+  const random = options.random ?? Math.random
+  const deadlineMs = Math.floor(leaseMs / 2)
+  let running: Promise<CrmRunResult> | null = null
+  let timer: ReturnType<typeof setTimeout> | null = null
+  // Each start() and stop() moves to a new loop, so a run that ends after stop() does not reschedule the old one.
+  let loop = 0
+  let active = false
+
+  async function attempt(job: CrmJob): Promise<void> {
+    const document = await options.documentFor(job)
+    const delivery = options.transportFor(job).deliver(document, job)
+    let cutOff: ReturnType<typeof setTimeout> | undefined
+    const deadline = new Promise<never>((_, reject) => {
+      cutOff = setTimeout(() => reject(new Error(`no answer within ${deadlineMs / 1000} s`)), deadlineMs)
+    })
+    try {
+      await Promise.race([delivery, deadline])
+    } finally {
+      clearTimeout(cutOff)
+    }
+  }
+
+  async function settle(job: CrmJob, result: CrmRunResult): Promise<void> {
+    try {
+      await attempt(job)
+    } catch (error) {
+      const attempts = job.attempts + 1
+      const message = errorMessage(error)
+      const gaveUp = attempts >= maxAttempts
+      const retryAt = gaveUp ? null : new Date(clock().valueOf() + retryDelayMs(attempts, random))
+      await outbox.failed(job.id, message, retryAt)
+      if (gaveUp) result.gaveUp += 1
+      else result.failed += 1
+      log(
+        gaveUp
+          ? `CRM delivery of lead ${job.leadId} (${job.tenant}) gave up after ${attempts} attempts: ${message}`
+          : `CRM delivery of lead ${job.leadId} (${job.tenant}) failed, attempt ${attempts}, retry at ${retryAt?.toISOString()}: ${message}`,
+      )
+      return
+    }
+    await outbox.delivered(job.id, clock())
+    result.delivered += 1
+  }
+
+  async function run(): Promise<CrmRunResult> {
+    const result: CrmRunResult = { delivered: 0, failed: 0, gaveUp: 0 }
+    const jobs = await outbox.claimDue(clock(), batchSize, leaseMs)
+    const settled = await Promise.allSettled(jobs.map((job) => settle(job, result)))
+    // Recording the outcome failed (the store is down): the lease runs out and the job is delivered again.
+    for (const [index, outcome] of settled.entries())
+      if (outcome.status === 'rejected')
+        log(`CRM outbox could not record job ${jobs[index]?.id}: ${errorMessage(outcome.reason)}`)
+    return result
+  }
+
+  function runOnce(): Promise<CrmRunResult> {
+    running ??= run().finally(() => {
+      running = null
+    })
+    return running
+  }
+
+  function schedule(current: number, delayMs: number, intervalMs: number): void {
+    if (current !== loop) return
+    timer = setTimeout(() => {
+      timer = null
+      runOnce().then(
+        (result) => {
+          const full = result.delivered + result.failed + result.gaveUp >= batchSize
+          schedule(current, full ? 0 : intervalMs, intervalMs)
+        },
+        (error: unknown) => {
+          log(`CRM delivery run failed: ${errorMessage(error)}`)
+          schedule(current, intervalMs, intervalMs)
+        },
+      )
+    }, delayMs)
+    timer.unref()
+  }
+
+  return {
+    runOnce,
+    start(intervalMs = 5000) {
+      if (active) return
+      active = true
+      loop += 1
+      schedule(loop, 0, intervalMs)
+    },
+    async stop() {
+      active = false
+      loop += 1
+      if (timer) clearTimeout(timer)
+      timer = null
+      await running?.catch(() => undefined)
+    },
+  }
+}

@@ -1,0 +1,26 @@
+import { mkdir, rename, writeFile } from 'node:fs/promises'
+import { join, resolve } from 'node:path'
+import type { NamedCrmTransport } from './transport'
+
+// Tenant slugs and lead ids are already safe; anything else is replaced so a name can never leave its folder.
+const safeName = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_')
+
+/**
+ * Development delivery: each document is written to `{dir}/{tenant}/{leadId}-{jobId}.xml`, so a developer can
+ * open what a CRM would receive. The file appears whole (written beside it, then renamed).
+ * @example folderSink('./.data/crm').deliver(xml, job) // ./.data/crm/wattle-bay-kia/7f1c…-12.xml
+ */
+export function folderSink(dir: string): NamedCrmTransport {
+  const root = resolve(dir)
+  return {
+    kind: 'folder',
+    description: `folder sink ${root}`,
+    async deliver(document, job) {
+      const folder = join(root, safeName(job.tenant))
+      const file = join(folder, `${safeName(job.leadId)}-${job.id}.xml`)
+      await mkdir(folder, { recursive: true })
+      await writeFile(`${file}.tmp`, document, 'utf8')
+      await rename(`${file}.tmp`, file)
+    },
+  }
+}

@@ -1,0 +1,119 @@
+import type { CrmOptions } from '@forecourt/tenant-config'
+import type { CrmJob } from '../storage/storage-types'
+import { emailTransport, smtpMailer, type Mailer } from './email-transport'
+import { folderSink } from './folder-sink'
+import { webhookTransport } from './webhook-transport'
+
+/**
+ * Sends one ADF document to a tenant's CRM. Resolves once the CRM has accepted it; rejects on any failure, and
+ * the delivery retries the job later.
+ * @example const transport: CrmTransport = { deliver: async (document, job) => post(document, job.leadId) }
+ */
+export interface CrmTransport {
+  deliver(document: string, job: CrmJob): Promise<void>
+}
+
+/**
+ * A transport with a name for logs: which way a tenant's leads go.
+ * @example transportFor(tenant, process.env).description // 'email to sales@wattlebaykia.example'
+ */
+export interface NamedCrmTransport extends CrmTransport {
+  readonly kind: 'webhook' | 'email' | 'folder'
+  /** Where documents go, without secrets, e.g. "webhook from BUNYA_RANGE_CRM_WEBHOOK_URL (signed)". */
+  readonly description: string
+}
+
+/**
+ * The process environment, or a literal one in tests.
+ * @example const env: CrmEnv = { SMTP_URL: 'smtp://localhost:2525' }
+ */
+export type CrmEnv = Record<string, string | undefined>
+
+/**
+ * What choosing a transport reads of a tenant (a `Tenant` fits as it is).
+ * @example const tenant: CrmTenant = { slug: 'x', contact: { email: 'a@b.example' }, options: { crm } }
+ */
+export interface CrmTenant {
+  slug: string
+  contact: { email: string }
+  options: { crm: CrmOptions }
+}
+
+/**
+ * Test seams and shared clients of {@link transportFor}.
+ * @example transportFor(tenant, env, { mailer: smtpMailer(env.SMTP_URL!) })
+ */
+export interface TransportForOptions {
+  /** @defaultValue globalThis.fetch */
+  fetch?: typeof fetch
+  /** The mailer to send through; by default one is made from SMTP_URL. */
+  mailer?: Mailer
+}
+
+/**
+ * Where the folder sink writes when CRM_SINK_DIR is not set (relative to the server's working directory).
+ * @example folderSink(process.env.CRM_SINK_DIR ?? defaultSinkDir)
+ */
+export const defaultSinkDir = './.data/crm'
+
+/**
+ * How a tenant's leads are delivered, read from its `crm` options and the environment: the webhook when the
+ * variable named by `crm.webhookUrlEnv` is set (signed when `crm.webhookSecretEnv` names one), else email to
+ * `crm.email` when SMTP_URL is set (from SMTP_FROM, else the tenant's contact address), else the development folder
+ * sink under CRM_SINK_DIR (default `./.data/crm`). A secret variable that is named but unset fails every attempt
+ * rather than sending unsigned.
+ * @example transportFor(tenant, process.env).kind // 'webhook' when BUNYA_RANGE_CRM_WEBHOOK_URL is set
+ */
+export function transportFor(
+  tenant: CrmTenant,
+  env: CrmEnv,
+  options: TransportForOptions = {},
+): NamedCrmTransport {
+  const crm = tenant.options.crm
+  const url = crm.webhookUrlEnv ? env[crm.webhookUrlEnv]?.trim() : undefined
+  if (crm.webhookUrlEnv && url) {
+    const secret = crm.webhookSecretEnv ? env[crm.webhookSecretEnv] : null
+    if (crm.webhookSecretEnv && !secret)
+      return misconfigured(`webhook from ${crm.webhookUrlEnv}`, `${crm.webhookSecretEnv} is not set`)
+    return webhookTransport({ url, secret, source: crm.webhookUrlEnv, fetch: options.fetch })
+  }
+  const smtpUrl = env.SMTP_URL?.trim()
+  if (crm.email && smtpUrl) {
+    const from = env.SMTP_FROM?.trim() || tenant.contact.email
+    return emailTransport({ to: crm.email, from, mailer: options.mailer ?? smtpMailer(smtpUrl) })
+  }
+  return folderSink(env.CRM_SINK_DIR?.trim() || defaultSinkDir)
+}
+
+function misconfigured(description: string, problem: string): NamedCrmTransport {
+  return {
+    kind: 'webhook',
+    description: `${description} (misconfigured: ${problem})`,
+    deliver: () => Promise.reject(new Error(`CRM ${description} is misconfigured: ${problem}`)),
+  }
+}
+
+/**
+ * {@link transportFor} once per tenant: the choice is kept and logged the first time, e.g. "CRM delivery for
+ * wattle-bay-kia: email to sales@wattlebaykia.example", and all tenants share one SMTP mailer.
+ * @example const pick = createTransportPicker(process.env, { log: console.log }); pick(tenant).deliver(xml, job)
+ */
+export function createTransportPicker(
+  env: CrmEnv,
+  options: TransportForOptions & { log?: (message: string) => void } = {},
+): (tenant: CrmTenant) => NamedCrmTransport {
+  const log = options.log ?? ((message: string) => console.log(message))
+  const chosen = new Map<string, NamedCrmTransport>()
+  let mailer = options.mailer
+  const sharedMailer: Mailer = {
+    sendMail: (message) => (mailer ??= smtpMailer(env.SMTP_URL?.trim() ?? '')).sendMail(message),
+  }
+  return (tenant) => {
+    const known = chosen.get(tenant.slug)
+    if (known) return known
+    const transport = transportFor(tenant, env, { fetch: options.fetch, mailer: sharedMailer })
+    chosen.set(tenant.slug, transport)
+    log(`CRM delivery for ${tenant.slug}: ${transport.description}`)
+    return transport
+  }
+}
