@@ -1,0 +1,57 @@
+/**
+ * Shopper accounts on the site server: sign-in by one-time code, sessions, CSRF, rate limits, gated pages and the
+ * watchlist. Storage is reached only through the AccountStore and WatchlistStore interfaces.
+ */
+export { accountMessages, createAccountLimits, handleAccountEndpoint } from './account-endpoints'
+export { accountSettingsFromEnv } from './account-settings'
+export {
+  byChannel,
+  channelOf,
+  CodeChannelUnavailable,
+  codeSenderFromEnv,
+  emailCodeSender,
+  logCodeSender,
+  signInMessage,
+  smtpTransport,
+  unavailableCodeSender,
+  webhookCodeSender,
+} from './code-sender'
+export { csrfFailure, csrfFailureMessage, csrfHeader, originMatchesHost, tokensEqual } from './csrf'
+export { normaliseAuMobile, normaliseEmail, parseDestination } from './destination'
+export { gatedPageFor, safeRedirectTarget, signInRedirect, signInTypeFor } from './gated-pages'
+export { createRateLimiter } from './rate-limit'
+export { clientAddress, isHttpsRequest, refererPath } from './request-info'
+export {
+  clearedSessionCookie,
+  endSession,
+  hashSessionToken,
+  newToken,
+  readCookie,
+  sessionCookie,
+  sessionCookieName,
+  sessionFor,
+  sessionMaxAgeSeconds,
+  sessionToken,
+  startSession,
+} from './session'
+export {
+  checkSignInCode,
+  hashSignInCode,
+  issueSignInCode,
+  newSignInCode,
+  sessionSecretFromEnv,
+  signInCodeMaxAttempts,
+  signInCodesPerHour,
+  signInCodeTtlMs,
+} from './sign-in-codes'
+
+export type { AccountEndpointContext, AccountLimits, PublicUser } from './account-endpoints'
+export type { AccountSettings } from './account-settings'
+export type { CodeSender, MailTransport, WebhookSenderOptions } from './code-sender'
+export type { Destination, SignInChannel } from './destination'
+export type { GatedPageOptions, SignInType } from './gated-pages'
+export type { RateDecision, RateLimiter, RateLimiterOptions } from './rate-limit'
+export type { ProxySettings } from './request-info'
+export type { ActiveSession, CookieSettings } from './session'
+export type { IssueOutcome, SignInCodeContext } from './sign-in-codes'
+export type { Clock, Log } from './types'
