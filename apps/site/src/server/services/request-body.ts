@@ -1,0 +1,44 @@
+import type { IncomingMessage } from 'node:http'
+
+/**
+ * The largest JSON body the service endpoints read: 8 KB.
+ * @example maxServiceBodyBytes // 8192
+ */
+export const maxServiceBodyBytes = 8 * 1024
+
+/** A JSON object body, or the status and message to answer instead. */
+export type JsonBody =
+  { ok: true; body: Record<string, unknown> } | { ok: false; status: 400 | 413; message: string }
+
+/**
+ * Reads a request body as one JSON object, at most `maxBytes` (a declared or actual larger body is refused with 413
+ * without keeping it), else 400 for anything that is not a JSON object.
+ * @example const read = await readJsonObject(req); if (!read.ok) sendJson(res, read.status, { message: read.message })
+ */
+export function readJsonObject(req: IncomingMessage, maxBytes = maxServiceBodyBytes): Promise<JsonBody> {
+  const tooLarge = { ok: false, status: 413, message: 'Request body too large' } as const
+  if (Number(req.headers['content-length'] ?? 0) > maxBytes) {
+    req.resume()
+    return Promise.resolve(tooLarge)
+  }
+  return new Promise((resolve) => {
+    let size = 0
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => {
+      size += chunk.length
+      if (size <= maxBytes) chunks.push(chunk)
+    })
+    req.on('error', () => resolve({ ok: false, status: 400, message: 'The request body could not be read' }))
+    req.on('end', () => {
+      if (size > maxBytes) return resolve(tooLarge)
+      try {
+        const value: unknown = JSON.parse(Buffer.concat(chunks).toString('utf8'))
+        if (value && typeof value === 'object' && !Array.isArray(value))
+          return resolve({ ok: true, body: value as Record<string, unknown> })
+      } catch {
+        // Not JSON: answered below like any other body that is not an object.
+      }
+      resolve({ ok: false, status: 400, message: 'Expected a JSON object' })
+    })
+  })
+}
