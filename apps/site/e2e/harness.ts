@@ -1,6 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { request as httpRequest } from 'node:http'
-import { mkdirSync, readFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
@@ -25,13 +26,25 @@ export function freePort(): Promise<number> {
   })
 }
 
-/** The production build, started on a free loopback port; resolves once it answers. */
+/**
+ * The production build, started on a free loopback port; resolves once it answers. Unless DATA_DIR is given, each
+ * server gets a fresh embedded database that is deleted when it stops.
+ */
 export async function startSite(
   env: Record<string, string> = {},
-): Promise<{ origin: string; stop: () => Promise<void> }> {
+): Promise<{ origin: string; dataDir: string; log: () => string; stop: () => Promise<void> }> {
   const port = await freePort()
+  const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'forecourt-e2e-'))
+  const dataDir = env.DATA_DIR ?? ownDataDir ?? ''
   const child: ChildProcess = spawn(process.execPath, [join(appDir, 'dist/server/server.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CRM_SINK_DIR: join(dataDir, 'crm'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
@@ -51,11 +64,16 @@ export async function startSite(
   if (Date.now() >= deadline) throw new Error(`The site server did not answer within 20 s:\n${output}`)
   return {
     origin,
+    dataDir,
+    /** Everything the server printed so far (development sign-in codes are printed there). */
+    log: () => output,
     stop: () =>
-      new Promise((done) => {
+      new Promise<void>((done) => {
         if (child.exitCode !== null) return done()
         child.once('exit', () => done())
         child.kill('SIGTERM')
+      }).then(() => {
+        if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
       }),
   }
 }

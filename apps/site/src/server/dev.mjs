@@ -12,11 +12,14 @@ const load = (path) => vite.ssrLoadModule(path)
 
 const { serverSettings } = await load('/src/server/settings.ts')
 const { loadTenantSites } = await load('/src/server/tenant-sites.ts')
+const { createSiteRuntime } = await load('/src/server/site-runtime.ts')
 const { createSiteHandler } = await load('/src/server/site-handler.ts')
 const { developmentAssets } = await load('/src/server/assets.ts')
 
 const settings = serverSettings(process.env, resolve(appDir, '../..'))
-const sites = await loadTenantSites(settings)
+const runtime = await createSiteRuntime(process.env, process.cwd())
+const sites = await loadTenantSites(settings, runtime)
+sites.crm.start()
 const handler = createSiteHandler({
   tenantForHost: sites.tenantForHost,
   render: async (request, site, assets) =>

@@ -5,6 +5,7 @@ import { renderPage } from '../entry-server'
 import { productionAssets } from './assets'
 import { serverSettings } from './settings'
 import { createSiteHandler } from './site-handler'
+import { createSiteRuntime } from './site-runtime'
 import { loadTenantSites } from './tenant-sites'
 
 // The production server `npm start` runs: built client assets, server rendering, fixtures as data.
@@ -12,7 +13,10 @@ const here = dirname(fileURLToPath(import.meta.url))
 const clientDir = resolve(here, '../client')
 const settings = serverSettings(process.env, resolve(here, '../../../..'))
 
-const [sites, assets] = await Promise.all([loadTenantSites(settings), productionAssets(clientDir)])
+// Leads, accounts and reservations are stored under DATA_DIR (default ./.data) or in DATABASE_URL.
+const runtime = await createSiteRuntime(process.env, process.cwd())
+const [sites, assets] = await Promise.all([loadTenantSites(settings, runtime), productionAssets(clientDir)])
+sites.crm.start()
 const handler = createSiteHandler({
   tenantForHost: sites.tenantForHost,
   render: renderPage,
@@ -35,5 +39,12 @@ server.listen(settings.port, settings.host, () => {
 })
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, () => server.close(() => process.exit(0)))
+  process.on(signal, () => {
+    server.close()
+    server.closeAllConnections()
+    void sites.crm
+      .stop()
+      .then(() => runtime.close())
+      .finally(() => process.exit(0))
+  })
 }

@@ -13,8 +13,10 @@ export interface TenantSite {
   api: SiteApi
   /** Every public path of the tenant, for sitemap.xml. */
   sitemapPaths(): Promise<string[]>
-  /** The tenant's own endpoints (the vehicle page's); answers true when it handled the request. */
+  /** The tenant's own endpoints (leads, accounts, services, the vehicle page's); true when it handled the request. */
   endpoints?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
+  /** Where a page that needs a signed-in shopper sends one who is not (the sign-in page), else null. */
+  gate?: (req: IncomingMessage, url: URL) => Promise<string | null>
 }
 
 /** Picks the tenant for a request's Host header; null when the host belongs to no tenant. */
@@ -108,6 +110,12 @@ export function createSiteHandler(options: SiteHandlerOptions) {
         return vehicle ? sendJson(res, 200, vehicle) : sendJson(res, 404, { message: 'No such car' })
       }
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'No such endpoint' })
+
+      const signIn = tenant.gate ? await tenant.gate(req, url) : null
+      if (signIn) {
+        res.setHeader('location', signIn)
+        return sendText(res, 303, 'text/plain; charset=utf-8', `Please sign in: ${signIn}`)
+      }
 
       const controller = new AbortController()
       res.on('close', () => {

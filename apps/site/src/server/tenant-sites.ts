@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { isAvailable } from '@forecourt/stock-rules'
 import { contentFileSchema, resolveTenant, stockFileSchema, type Tenant } from '@forecourt/tenant-config'
+import { isGatedPage } from '@forecourt/tenant-config'
 import { loadTenants } from '@forecourt/tenant-config/node'
 import type { SearchClient } from 'instantsearch.js'
 import type { SearchPageConfig } from '../search/search-config'
@@ -16,12 +17,27 @@ import { buildShell, hasLiveOffers } from './content/shell'
 import { canonicalOrigin, type TenantData } from './content/tenant-content'
 import { vehiclePage } from './content/vehicle-page'
 import type { VehiclePage } from '../site/vehicle-types'
+import { handleVehicleEndpoint, type VehicleServices } from './vehicle-endpoints'
 import {
-  handleVehicleEndpoint,
-  loggedActivity,
-  memoryViewCounts,
-  type VehicleServices,
-} from './vehicle-endpoints'
+  createAccountLimits,
+  gatedPageFor,
+  handleAccountEndpoint,
+  sessionFor,
+  signInRedirect,
+  signInTypeFor,
+} from './accounts'
+import { adfDocumentFor, createCrmDelivery, createTransportPicker, type CrmDelivery } from './crm'
+import { handleLeadEndpoint } from './leads/lead-endpoint'
+import { handleReservationEndpoint } from './leads/reservation-endpoint'
+import {
+  availableSlots,
+  handleServiceEndpoint,
+  serviceProvidersFromEnv,
+  timeZoneForState,
+  wallClock,
+} from './services'
+import type { SiteRuntime } from './site-runtime'
+import { formsConfig } from './content/shell'
 import { vehiclePdfFor } from './vehicle-pdf-input'
 import { deliveryEstimatorFromEnv, valuationFromEnv } from './vehicle'
 import type { ServerSettings } from './settings'
@@ -76,7 +92,25 @@ function tenantSite(
   clock: Clock,
   searchClient: () => SearchClient,
   settings: ServerSettings,
+  runtime: SiteRuntime,
+  onLeadStored: () => void,
 ): TenantSite {
+  const { storage } = runtime
+  const slug = data.tenant.slug
+  // Reservations are stored; the cars they hold read Reserved on their pages. Kept fresh from storage, so a car
+  // reserved through another server shows within a minute, and at once on this one.
+  const reserved = new Set<number>()
+  let reservedCheckedAt = 0
+  const refreshReserved = async () => {
+    if (Date.now() - reservedCheckedAt < 60_000) return
+    reservedCheckedAt = Date.now()
+    const ids = await storage.reservations.reservedCarIds(slug)
+    const changed = ids.length !== reserved.size || ids.some((id) => !reserved.has(id))
+    if (!changed) return
+    reserved.clear()
+    for (const id of ids) reserved.add(id)
+    current().vehicles.clear()
+  }
   let composedOn = ''
   let composed: {
     pages: SitePages
@@ -113,7 +147,7 @@ function tenantSite(
     const vehiclePages = current().vehicles
     let page = vehiclePages.get(slug)
     if (page) vehiclePages.delete(slug)
-    else page = vehiclePage(data, car, clock())
+    else page = vehiclePage(data, reserved.has(car.id) ? { ...car, reserved: true } : car, clock())
     vehiclePages.set(slug, page)
     if (vehiclePages.size > 500) vehiclePages.delete(vehiclePages.keys().next().value ?? '')
     return page
@@ -126,7 +160,10 @@ function tenantSite(
     search: () => Promise.resolve(searchConfig()),
     searchServerState: (href) => searchServerState(searchConfig(), searchClient(), href),
     priceRangeServerState: () => priceRangeServerState(searchConfig(), searchClient()),
-    vehicle: (slug) => Promise.resolve(vehicle(slug)),
+    vehicle: async (slug) => {
+      await refreshReserved()
+      return vehicle(slug)
+    },
   }
   const valuation = valuationFromEnv(settings.services, data.cars, { now: clock })
   const delivery = deliveryEstimatorFromEnv(settings.services)
@@ -135,22 +172,136 @@ function tenantSite(
     gauge: (car) => (data.tenant.autograb ? valuation.gauge(car) : Promise.resolve(null)),
     deliveryEstimate: (postcode) => delivery.estimate(postcode, data.tenant.locations),
     pdf: (page) => vehiclePdfFor(page, settings.fixturesDir, clock()),
-    views: memoryViewCounts(),
-    activity: loggedActivity(),
+    views: {
+      increment: (tenant, car) => storage.activity.incrementViews(tenant, car.id, car.views ?? 0),
+    },
+    activity: {
+      phoneReveal: (record) => storage.activity.phoneReveal(record),
+      event: (record) => storage.activity.event({ ...record, at: new Date(record.at) }),
+    },
   }
   const carsById = new Map([...carsBySlug.values()].map((car) => [car.id, car]))
+  const carByIdOrSlug = (idOrSlug: number | string) =>
+    (typeof idOrSlug === 'number' || /^\d+$/.test(idOrSlug)
+      ? carsById.get(Number(idOrSlug))
+      : carsBySlug.get(idOrSlug)) ?? null
+  const forms = formsConfig(data.tenant)
+  const locationsById = new Map(data.tenant.locations.map((location) => [location.id, location]))
+  const firstLocation = data.tenant.locations[0]
+  const timeZone = timeZoneForState(firstLocation?.address?.state)
+  const today = () => wallClock(clock(), timeZone).date
+  const providers = serviceProvidersFromEnv(runtime.env, {
+    cars: data.cars,
+    locations: data.tenant.locations,
+    now: clock,
+  })
+  const accountLimits = createAccountLimits(clock)
+  const user = async (req: IncomingMessage) =>
+    (await sessionFor(req, slug, storage.accounts, clock))?.user ?? null
+  const leadStored = () => onLeadStored()
+  const endpoints = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
+    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/cars/')) return false
+    return (
+      (await handleAccountEndpoint(req, res, url, {
+        tenant: slug,
+        siteName: data.tenant.name,
+        accounts: storage.accounts,
+        watchlist: storage.watchlist,
+        carExists: (id) => carsById.has(id),
+        codes: runtime.accounts.codes,
+        secret: runtime.accounts.secret,
+        clock,
+        limits: accountLimits,
+        log: runtime.log,
+        trustProxy: runtime.accounts.trustProxy,
+        secureCookies: runtime.accounts.secureCookies,
+      })) ||
+      (await handleLeadEndpoint(req, res, url, {
+        tenant: slug,
+        forms,
+        car: carByIdOrSlug,
+        autogaugeEnabled: data.tenant.autograb,
+        leads: storage.leads,
+        appointments: storage.appointments,
+        isBookable: async (locationId, startsAt) => {
+          const location = locationsById.get(locationId)
+          if (!location) return false
+          const from = new Date(startsAt.valueOf() - 86_400_000)
+          const booked = await storage.appointments.booked(
+            slug,
+            locationId,
+            from,
+            new Date(startsAt.valueOf() + 86_400_000),
+          )
+          const days = availableSlots({ location, booked, from: clock(), now: clock(), days: 15 })
+          return days.some((day) => day.times.some((time) => time.value === startsAt.toISOString()))
+        },
+        today,
+        limits: { perClient: runtime.limits.leadsPerClient, perTenant: runtime.limits.leadsPerTenant },
+        trustProxy: runtime.accounts.trustProxy,
+        onStored: leadStored,
+        log: runtime.log,
+      })) ||
+      (await handleReservationEndpoint(req, res, url, {
+        tenant: slug,
+        forms,
+        car: carByIdOrSlug,
+        isReserved: async (carId) => {
+          if (carsById.get(carId)?.reserved) return true
+          return (await storage.reservations.reservedCarIds(slug)).includes(carId)
+        },
+        user,
+        autogaugeEnabled: data.tenant.autograb,
+        leads: storage.leads,
+        reservations: storage.reservations,
+        payments: runtime.payments,
+        limits: { perClient: runtime.limits.reservationsPerClient },
+        trustProxy: runtime.accounts.trustProxy,
+        onReserved: (carId) => {
+          reserved.add(carId)
+          const car = carsById.get(carId)
+          if (car) current().vehicles.delete(car.slug)
+        },
+        onStored: leadStored,
+        today,
+      })) ||
+      (await handleServiceEndpoint(req, res, url, {
+        tenant: slug,
+        locations: data.tenant.locations,
+        cars: data.cars,
+        leads: storage.leads,
+        appointments: storage.appointments,
+        providers,
+        clock,
+        log: runtime.log,
+      })) ||
+      handleVehicleEndpoint(req, res, url, {
+        tenant: slug,
+        car: (carSlug) => carsBySlug.get(carSlug) ?? null,
+        carById: (id) => carsById.get(id) ?? null,
+        page: (carSlug) => Promise.resolve(vehicle(carSlug)),
+        services,
+      })
+    )
+  }
+  const reservePathSegment = data.tenant.options.reserve.path
+  const gate = async (req: IncomingMessage, url: URL): Promise<string | null> => {
+    const path = `${url.pathname}${url.search}`
+    const page = gatedPageFor(path, {
+      isGated: (gated) => isGatedPage(data.tenant, gated),
+      brandGaragePaths: data.tenant.options.gatedPages.brandGaragePaths,
+      reservePathSegment,
+      knownCar: (slugOrId) => carByIdOrSlug(slugOrId) !== null,
+    })
+    if (!page || (await user(req))) return null
+    return signInRedirect(signInTypeFor(page, path), path)
+  }
   return {
-    slug: data.tenant.slug,
+    slug,
     origin: canonicalOrigin(data.tenant),
     api,
-    endpoints: (req, res, url) =>
-      handleVehicleEndpoint(req, res, url, {
-        tenant: data.tenant.slug,
-        car: (slug) => carsBySlug.get(slug) ?? null,
-        carById: (id) => carsById.get(id) ?? null,
-        page: (slug) => Promise.resolve(vehicle(slug)),
-        services,
-      }),
+    endpoints,
+    gate,
     sitemapPaths: () =>
       Promise.resolve([
         '/',
@@ -168,6 +319,8 @@ export interface TenantSites {
   mounts: ((req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean)[]
   clock: Clock
   describe: () => string
+  /** Delivers stored leads to each tenant's CRM from the outbox; started by the server, stopped on shutdown. */
+  crm: CrmDelivery
 }
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
@@ -176,15 +329,33 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
  * Loads and validates every tenant with its content and stock. A Host naming one of a tenant's domains gets that
  * tenant; plain localhost gets TENANT (or the first tenant), so `npm start` shows a site straight away.
  */
-export async function loadTenantSites(settings: ServerSettings): Promise<TenantSites> {
+export async function loadTenantSites(settings: ServerSettings, runtime: SiteRuntime): Promise<TenantSites> {
   const tenants = await loadTenants(join(settings.fixturesDir, 'tenants'))
   const data = await Promise.all(tenants.map((tenant) => loadTenantData(settings.fixturesDir, tenant)))
   const clock = siteClock(data[0]?.referenceDate ?? null, settings.pinnedNow)
   const search = createSearchMount(data, clock)
+  const dataBySlug = new Map(data.map((item) => [item.tenant.slug, item]))
+  const pickTransport = createTransportPicker(runtime.env, { log: runtime.log })
+  const crm = createCrmDelivery({
+    outbox: runtime.storage.crm,
+    transportFor: (job) => {
+      const tenant = dataBySlug.get(job.tenant)?.tenant
+      if (!tenant) throw new Error(`no tenant '${job.tenant}' on this server`)
+      return pickTransport(tenant)
+    },
+    documentFor: adfDocumentFor((slug) => dataBySlug.get(slug)),
+    // Real time: retries are spaced in real seconds even when the demo clock is pinned.
+    clock: () => new Date(),
+    log: runtime.log,
+  })
+  // A stored lead is delivered at once rather than at the next tick of the timer.
+  const nudgeCrm = () => {
+    crm.runOnce().catch((error: unknown) => runtime.log(`CRM delivery failed: ${String(error)}`))
+  }
   const sites = new Map(
     data.map((item) => [
       item.tenant.slug,
-      tenantSite(item, clock, () => search.clientFor(item.tenant.search.apiKey), settings),
+      tenantSite(item, clock, () => search.clientFor(item.tenant.search.apiKey), settings, runtime, nudgeCrm),
     ]),
   )
   const fallbackSlug = settings.defaultTenant ?? tenants[0]?.slug
@@ -204,6 +375,7 @@ export async function loadTenantSites(settings: ServerSettings): Promise<TenantS
     },
     mounts: [search.mount],
     clock,
+    crm,
     describe: () =>
       `${tenants.length} tenants (${[...sites.keys()].join(', ')}; localhost shows ${fallbackSlug})`,
   }

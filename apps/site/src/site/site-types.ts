@@ -57,6 +57,30 @@ export interface SiteShell {
   }
   /** Shown on the 404 page. */
   helpfulLinks: LinkItem[]
+  /** How the tenant's lead forms, accounts and reservations behave. */
+  forms: FormsConfig
+}
+
+/** The tenant's side of every form: its options, dealerships and locations, and its browser storage keys. */
+export interface FormsConfig {
+  commentsRequired: boolean
+  termsCheckbox: { enquiry: boolean; testDrive: boolean }
+  /** State preselected in forms, e.g. 'QLD'. */
+  defaultState: string
+  /** The preferred-dealership choices; empty when the select is not shown (one dealership, or removed). */
+  dealerships: { slug: string; name: string }[]
+  /** Visible locations, for location selects and the test-drive booking. */
+  locations: { id: number; name: string; dealershipSlug: string | null }[]
+  /** Keys under which the browser keeps this site's data (outbox, details, favourites, compare, success). */
+  storageKeys: {
+    outbox: string
+    details: string
+    favourites: string
+    viewed: string
+    compare: string
+    success: string
+  }
+  reserve: { enabled: boolean; path: 'checkout' | 'buy-online'; priceLabel: string }
 }
 
 export interface VehicleCardData {

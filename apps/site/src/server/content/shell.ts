@@ -1,7 +1,7 @@
 import { telHref } from '@forecourt/components'
 import { formatPhone, isPromoNodeLive } from '@forecourt/stock-rules'
-import { imageUrl } from '@forecourt/tenant-config'
-import type { LinkItem, MenuItem, SiteShell } from '../../site/site-types'
+import { imageUrl, locationsOf, storageKey } from '@forecourt/tenant-config'
+import type { FormsConfig, LinkItem, MenuItem, SiteShell } from '../../site/site-types'
 import type { SitePages } from './pages'
 import { canonicalOrigin, type TenantData } from './tenant-content'
 import { themeCss } from './theme-css'
@@ -82,6 +82,40 @@ function menuItems(data: TenantData, pages: SitePages, now: Date): MenuItem[] {
 }
 
 /**
+ * The tenant's form options as the browser needs them: the preferred-dealership select only with more than one
+ * dealership (and not removed), visible locations, and site-specific storage keys.
+ * @example formsConfig(tenant).dealerships // [] for a single-dealership group
+ */
+export function formsConfig(tenant: TenantData['tenant']): FormsConfig {
+  const forms = tenant.options.forms
+  const dealershipById = new Map(tenant.dealerships.map((dealership) => [dealership.id, dealership.slug]))
+  return {
+    commentsRequired: forms.commentsRequired,
+    termsCheckbox: { ...forms.termsCheckbox },
+    defaultState: forms.defaultState,
+    dealerships:
+      tenant.dealerships.length > 1 && !forms.removePreferredDealership
+        ? tenant.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name }))
+        : [],
+    locations: locationsOf(tenant).map((location) => ({
+      id: location.id,
+      name: location.name,
+      dealershipSlug:
+        location.dealership_id === undefined ? null : (dealershipById.get(location.dealership_id) ?? null),
+    })),
+    storageKeys: {
+      outbox: storageKey(tenant, 'lead-outbox'),
+      details: storageKey(tenant, 'details'),
+      favourites: storageKey(tenant, 'favourites'),
+      viewed: storageKey(tenant, 'viewed-cars'),
+      compare: storageKey(tenant, 'compare'),
+      success: storageKey(tenant, 'enquiry-success'),
+    },
+    reserve: { ...tenant.options.reserve },
+  }
+}
+
+/**
  * Everything around a tenant's pages: name, canonical origin, logo, theme, header menu, announcement and footer.
  * @example buildShell(data, pages, new Date()).menu[0] // { label: 'Home', href: '/' }
  */
@@ -104,6 +138,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
     },
     themeCss: themeCss(tenant.theme),
     menu: menuItems(data, pages, now),
+    forms: formsConfig(tenant),
     announcement: chrome.announcement ? { message: chrome.announcement } : null,
     phone: tenant.contact.phone
       ? { label: formatPhone(tenant.contact.phone), href: telHref(tenant.contact.phone) }

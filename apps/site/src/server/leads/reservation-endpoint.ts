@@ -1,0 +1,175 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { buildLeadPayload, messages, validateForm } from '@forecourt/lead-client'
+import { isAvailable } from '@forecourt/stock-rules'
+import type { CarRecord } from '@forecourt/tenant-config'
+import { z } from 'zod'
+import { formContextFor } from '../../site/form-context'
+import type { FormsConfig } from '../../site/site-types'
+import { clientAddress, type RateLimiter } from '../accounts'
+import { sendJson } from '../responses'
+import { readJsonObject, type PaymentProvider } from '../services'
+import type { Json, LeadStore, ReservationStore, StoredLead, User } from '../storage'
+import { leadCarOf } from './lead-endpoint'
+
+/** Messages of the reserve and buy-online checkout. */
+export const reservationMessages = {
+  unavailable: 'This car can no longer be reserved. Please choose another car or send us an enquiry.',
+  taken: 'Someone has just reserved this car. You have not been charged.',
+  badRequest: 'The reservation could not be read. Please reload the page and try again.',
+  tooMany: 'Too many attempts in a short time. Please wait a minute and try again.',
+} as const
+
+const requestSchema = z.object({
+  car_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]),
+  idempotency_key: z.uuid(),
+  values: z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean()])),
+  card: z.object({
+    number: z.string().max(40),
+    expiry: z.string().max(10),
+    cvc: z.string().max(6),
+    name: z.string().max(100),
+  }),
+  url: z.string().max(2048).default(''),
+})
+
+/** One tenant's side of the checkout endpoint. */
+export interface ReservationEndpointContext {
+  tenant: string
+  forms: FormsConfig
+  car(idOrSlug: number | string): CarRecord | null
+  /** Whether the car is reserved now (the feed's flag or a stored reservation). */
+  isReserved(carId: number): Promise<boolean>
+  /** The signed-in shopper, if any; the reservation is linked to them. */
+  user(req: IncomingMessage): Promise<User | null>
+  autogaugeEnabled: boolean
+  leads: LeadStore
+  reservations: ReservationStore
+  payments: PaymentProvider
+  limits: { perClient: RateLimiter }
+  trustProxy?: boolean
+  onReserved?: (carId: number) => void
+  onStored?: (lead: StoredLead) => void
+  today(): string
+}
+
+/**
+ * The reserve price in cents from its label, e.g. '$200' → 20000, '$1,000.50' → 100050.
+ * @example reserveAmountCents('$500') // 50000
+ */
+export function reserveAmountCents(label: string): number {
+  const amount = Number(label.replace(/[^0-9.]/g, ''))
+  return Number.isFinite(amount) && amount > 0 ? Math.round(amount * 100) : 0
+}
+
+/**
+ * POST /api/reservations: reserves an available car for the tenant's reserve price. The car is held first (one
+ * active reservation per car, across servers), then charged through the payment provider; a failed charge frees the
+ * car again. Card details go to the provider only and are never stored or logged. The reservation is also a lead.
+ * Answers 201 { reservation_id, lead_id }, 400 with field errors, 402 with the card's problem, 409 when taken.
+ */
+export async function handleReservationEndpoint(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  context: ReservationEndpointContext,
+): Promise<boolean> {
+  if (url.pathname !== '/api/reservations') return false
+  if (req.method !== 'POST') {
+    res.setHeader('allow', 'POST')
+    sendJson(res, 405, { message: 'Method not allowed' }, 'no-store')
+    return true
+  }
+  const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
+  const decision = context.limits.perClient.take(`reserve:${context.tenant}:${client}`)
+  if (!decision.allowed) {
+    req.resume()
+    res.setHeader('retry-after', String(decision.retryAfterSeconds))
+    sendJson(res, 429, { message: reservationMessages.tooMany }, 'no-store')
+    return true
+  }
+  const body = await readJsonObject(req)
+  const parsed = body.ok ? requestSchema.safeParse(body.body) : null
+  if (!parsed?.success) {
+    sendJson(res, body.ok ? 400 : body.status, { message: reservationMessages.badRequest }, 'no-store')
+    return true
+  }
+  const request = parsed.data
+  const carRecord = context.car(request.car_id)
+  if (
+    !carRecord ||
+    !context.forms.reserve.enabled ||
+    !isAvailable(carRecord) ||
+    (await context.isReserved(carRecord.id))
+  ) {
+    sendJson(res, 409, { message: reservationMessages.unavailable }, 'no-store')
+    return true
+  }
+  const car = leadCarOf(carRecord)
+  const validation = validateForm(
+    'reserve',
+    request.values,
+    formContextFor(context.forms, 'reserve', { car, today: context.today() }),
+  )
+  if (!validation.ok) {
+    sendJson(res, 400, { message: messages.errorSummaryHeader, errors: validation.errors }, 'no-store')
+    return true
+  }
+  const user = await context.user(req)
+  const amountCents = reserveAmountCents(context.forms.reserve.priceLabel)
+  const held = await context.reservations.create({
+    tenant: context.tenant,
+    carId: carRecord.id,
+    userId: user?.id ?? null,
+    leadId: null,
+    amountCents,
+    paymentReference: 'pending',
+  })
+  if (!held) {
+    sendJson(res, 409, { message: reservationMessages.taken }, 'no-store')
+    return true
+  }
+  const charge = await context.payments.charge({
+    amountCents,
+    currency: 'AUD',
+    card: request.card,
+    description: `Reservation of ${car.name ?? car.id} (stock ${car.stocknum ?? car.id})`,
+    idempotencyKey: request.idempotency_key,
+  })
+  if (!charge.ok) {
+    await context.reservations.cancel(context.tenant, held.id)
+    sendJson(res, 402, { message: charge.message }, 'no-store')
+    return true
+  }
+  await context.reservations.confirm(context.tenant, held.id, charge.reference)
+  context.onReserved?.(carRecord.id)
+  const payload = buildLeadPayload({
+    form: 'reserve',
+    values: validation.data,
+    car,
+    page: {
+      url: request.url,
+      userAgent: String(req.headers['user-agent'] ?? '').slice(0, 512),
+      visitedPages: [],
+      linkedQueryParams: {},
+    },
+    autogaugeEnabled: context.autogaugeEnabled,
+  })
+  const { lead, created } = await context.leads.insert({
+    tenant: context.tenant,
+    idempotencyKey: request.idempotency_key,
+    form: 'reserve',
+    category: String(payload.category),
+    subcategory: typeof payload.subcategory === 'string' ? payload.subcategory : null,
+    carId: carRecord.id,
+    payload: {
+      ...(payload as unknown as { [key: string]: Json }),
+      reservation_id: held.id,
+      payment_reference: charge.reference,
+      amount: context.forms.reserve.priceLabel,
+    },
+    formCompleted: true,
+  })
+  if (created) context.onStored?.(lead)
+  sendJson(res, 201, { reservation_id: held.id, lead_id: lead.id }, 'no-store')
+  return true
+}
