@@ -109,6 +109,10 @@ export function createSiteHandler(options: SiteHandlerOptions) {
         const vehicle = await tenant.api.vehicle(url.searchParams.get('slug') ?? '')
         return vehicle ? sendJson(res, 200, vehicle) : sendJson(res, 404, { message: 'No such car' })
       }
+      if (url.pathname === '/api/site/cars') {
+        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).slice(0, 24)
+        return sendJson(res, 200, await tenant.api.cars(ids), 'no-store')
+      }
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'No such endpoint' })
 
       const signIn = tenant.gate ? await tenant.gate(req, url) : null

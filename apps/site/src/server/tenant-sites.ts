@@ -38,6 +38,8 @@ import {
 } from './services'
 import type { SiteRuntime } from './site-runtime'
 import { formsConfig } from './content/shell'
+import { carSummary } from './content/car-summary'
+import type { CarRecord } from '@forecourt/tenant-config'
 import { vehiclePdfFor } from './vehicle-pdf-input'
 import { deliveryEstimatorFromEnv, valuationFromEnv } from './vehicle'
 import type { ServerSettings } from './settings'
@@ -163,6 +165,14 @@ function tenantSite(
     vehicle: async (slug) => {
       await refreshReserved()
       return vehicle(slug)
+    },
+    cars: async (idsOrSlugs) => {
+      await refreshReserved()
+      return idsOrSlugs
+        .slice(0, 24)
+        .map((idOrSlug) => carByIdOrSlug(idOrSlug))
+        .filter((car): car is CarRecord => car !== null)
+        .map((car) => carSummary(data, car, clock(), reserved.has(car.id)))
     },
   }
   const valuation = valuationFromEnv(settings.services, data.cars, { now: clock })

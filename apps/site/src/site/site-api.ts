@@ -1,6 +1,6 @@
 import type { InstantSearchServerState } from 'react-instantsearch'
 import type { SearchPageConfig } from '../search/search-config'
-import type { HomePage, PageContent, SiteShell } from './site-types'
+import type { CarSummary, HomePage, PageContent, SiteShell } from './site-types'
 import type { VehiclePage } from './vehicle-types'
 
 /**
@@ -23,6 +23,8 @@ export interface SiteApi {
   priceRangeServerState(): Promise<InstantSearchServerState | null>
   /** A vehicle page by the car's slug, or null when the tenant shows no such car. */
   vehicle(slug: string): Promise<VehiclePage | null>
+  /** Cars by id or slug (at most 24), in the order asked; unknown ones are left out. */
+  cars(idsOrSlugs: readonly (number | string)[]): Promise<CarSummary[]>
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -64,5 +66,9 @@ export function createBrowserSiteApi(): SiteApi {
     priceRangeServerState: () => Promise.resolve(null),
     page: (path) => getJsonOrNull<PageContent>(`/api/site/page?path=${encodeURIComponent(path)}`),
     vehicle: (slug) => getJsonOrNull<VehiclePage>(`/api/site/vehicle?slug=${encodeURIComponent(slug)}`),
+    cars: (idsOrSlugs) =>
+      idsOrSlugs.length === 0
+        ? Promise.resolve([])
+        : getJson<CarSummary[]>(`/api/site/cars?ids=${encodeURIComponent(idsOrSlugs.join(','))}`),
   }
 }

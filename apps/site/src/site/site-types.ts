@@ -1,3 +1,4 @@
+import type { LeadCar } from '@forecourt/lead-client'
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
 export interface PageAssets {
   /** Module scripts, in order (the client entry last). */
@@ -91,6 +92,25 @@ export interface VehicleCardData {
   price: { text: string; note?: string }
   chips: string[]
   tag: { text: string; tone: 'green' | 'red' | 'neutral' | 'sold' } | null
+}
+
+/** A car as forms, the watchlist and the compare page show it (GET /api/site/cars?ids=). */
+export interface CarSummary extends VehicleCardData {
+  id: number
+  slug: string
+  /** Year, make, model and badge. */
+  name: string
+  available: boolean
+  reserved: boolean
+  /** The reserve or buy-online page, when the car can be reserved now. */
+  reserveHref: string | null
+  locationId: number | null
+  /** The price in dollars, when it has one (finance and quotes start from it). */
+  price_value: number | null
+  /** Rows compared side by side: label and display value, empty ones left out. */
+  specs: { label: string; value: string }[]
+  /** The fields a lead about this car carries (spec §3). */
+  leadCar: LeadCar
 }
 
 /** The home page's blocks, each optional per tenant. */
