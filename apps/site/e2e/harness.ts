@@ -30,9 +30,13 @@ export function freePort(): Promise<number> {
  * The production build, started on a free loopback port; resolves once it answers. Unless DATA_DIR is given, each
  * server gets a fresh embedded database that is deleted when it stops.
  */
-export async function startSite(
-  env: Record<string, string> = {},
-): Promise<{ origin: string; dataDir: string; log: () => string; stop: () => Promise<void> }> {
+export async function startSite(env: Record<string, string> = {}): Promise<{
+  origin: string
+  dataDir: string
+  log: () => string
+  kill: () => Promise<void>
+  stop: () => Promise<void>
+}> {
   const port = await freePort()
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'forecourt-e2e-'))
   const dataDir = env.DATA_DIR ?? ownDataDir ?? ''
@@ -67,6 +71,13 @@ export async function startSite(
     dataDir,
     /** Everything the server printed so far (development sign-in codes are printed there). */
     log: () => output,
+    /** Kills the server at once (SIGKILL), as a crash would; its data folder is kept. */
+    kill: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done()
+        child.once('exit', () => done())
+        child.kill('SIGKILL')
+      }),
     stop: () =>
       new Promise<void>((done) => {
         if (child.exitCode !== null) return done()

@@ -14,8 +14,10 @@ import {
   useRouter,
   type ErrorComponentProps,
 } from '@tanstack/react-router'
-import type { ReactNode } from 'react'
+import { useEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
+import { resendUnsentLeads } from '../leads/lead-forms'
+import { rememberVisitedPage } from '../leads/visit'
 import { useClientNavigation } from '../site/client-navigation'
 import { pageHead } from '../site/page-head'
 import type { SiteShell } from '../site/site-types'
@@ -104,8 +106,23 @@ function SiteFrame({ children }: { children: ReactNode }) {
   )
 }
 
+/** Keeps this visit's trail for leads and resends, once per page load, leads an earlier visit could not deliver. */
+function useLeadUpkeep(shell: SiteShell) {
+  const router = useRouter()
+  useEffect(() => {
+    void resendUnsentLeads(shell.forms)
+  }, [shell.forms])
+  useEffect(() => {
+    const remember = () => rememberVisitedPage(`${window.location.pathname}${window.location.search}`)
+    remember()
+    return router.subscribe('onResolved', remember)
+  }, [router])
+}
+
 function SitePage() {
+  const { shell } = Route.useLoaderData()
   useClientNavigation()
+  useLeadUpkeep(shell)
   return (
     <SiteFrame>
       <Outlet />
