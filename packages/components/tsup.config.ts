@@ -5,13 +5,19 @@ import { defineConfig } from 'tsup'
 // CSS import in dist/index.js, so consumers load the styles once through '@forecourt/components/styles.css'.
 // The InstantSearch widgets are the second entry, '@forecourt/components/search'.
 export default defineConfig({
-  ...packageBuild({ index: 'src/index.ts', search: 'src/search.ts', vehicle: 'src/vehicle.ts' }),
+  ...packageBuild({
+    index: 'src/index.ts',
+    search: 'src/search.ts',
+    vehicle: 'src/vehicle.ts',
+    forms: 'src/forms.ts',
+  }),
   // Every component is a module of its own in dist (index.js re-exports them), so an app's bundler puts each
   // component, and what it needs (embla for the carousels), only in the chunks of the pages that use it.
   entry: [
     'src/index.ts',
     'src/search.ts',
     'src/vehicle.ts',
+    'src/forms.ts',
     'src/*/*.tsx',
     'src/*/*.ts',
     '!src/**/*.test.*',
