@@ -2,6 +2,7 @@ import {
   createLeadClient,
   enquiryEventId,
   formDefinition,
+  honeypotField,
   rememberedDetails,
   successRecord,
   validateForm,
@@ -83,6 +84,8 @@ export type SubmitOutcome =
 /** Everything a page needs to show and send one form. */
 export interface LeadFormModel {
   definition: FormDefinition
+  /** Name of the hidden spam-trap input: pass it to the form component as `honeypotName`. */
+  honeypotName: string
   /** The form's defaults with the shopper's remembered details filled in. */
   defaultValues: FormValues
   validate(values: FormValues): FieldErrors
@@ -116,18 +119,22 @@ export function useLeadForm(
     const car = subject.car ?? null
     return {
       definition,
+      honeypotName: honeypotField,
       defaultValues,
       validate: (values) => {
         const result = validateForm(form, values, context)
         return result.ok ? {} : result.errors
       },
-      submit: async (values) => {
+      submit: async (typed) => {
+        // The spam trap travels beside the values, where the server checks it; a person never fills it in.
+        const { [honeypotField]: trap, ...values } = typed
         const result = await siteLeadClient(forms).submit({
           form,
           values,
           car_id: car?.id ?? null,
           url: window.location.href,
           ...visitOfThisSession(),
+          ...(typeof trap === 'string' && trap !== '' ? { website: trap } : {}),
         })
         if (!result.ok)
           return {

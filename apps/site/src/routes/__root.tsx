@@ -16,7 +16,6 @@ import {
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router'
-import { resendUnsentLeads } from '../leads/lead-forms'
 import { rememberVisitedPage } from '../leads/visit'
 import { useClientNavigation } from '../site/client-navigation'
 import { pageHead } from '../site/page-head'
@@ -110,7 +109,14 @@ function SiteFrame({ children }: { children: ReactNode }) {
 function useLeadUpkeep(shell: SiteShell) {
   const router = useRouter()
   useEffect(() => {
-    void resendUnsentLeads(shell.forms)
+    // The lead client (and its schemas) loads only when an earlier visit left leads unsent.
+    let pending: boolean
+    try {
+      pending = (window.localStorage.getItem(shell.forms.storageKeys.outbox) ?? '[]') !== '[]'
+    } catch {
+      pending = false
+    }
+    if (pending) void import('../leads/lead-forms').then((module) => module.resendUnsentLeads(shell.forms))
   }, [shell.forms])
   useEffect(() => {
     const remember = () => rememberVisitedPage(`${window.location.pathname}${window.location.search}`)

@@ -9,6 +9,7 @@ import type {
   Rounding,
   TermRangeName,
 } from '@forecourt/finance-math'
+import type { LeadCar } from '@forecourt/lead-client'
 import type {
   CarHotspots,
   Favourite,
@@ -147,6 +148,11 @@ export interface VehiclePage {
     findSimilar: { href: string } | null
     soldPanel: boolean
     shortlist: boolean
+    /**
+     * The tenant shows Save buttons at all. A car already on the shopper's watchlist keeps its Save button even
+     * when `shortlist` is false (spec §4: a sold car shows no Save button unless already saved).
+     */
+    saveEnabled: boolean
     print: { href: string; pdfHref: string } | null
     phoneReveal: 'masked' | 'shown'
   }
@@ -181,6 +187,8 @@ export interface VehiclePage {
   websiteId: string
   /** Keys of the shopper's local data on this site (favourites, viewed cars). */
   storageKeys: { favourites: string; viewed: string }
+  /** The car as the page's lead forms send it (spec §3 lead payload); the server checks it against its own copy. */
+  leadCar: LeadCar
   /** The car as the shopper's favourites and viewed cars keep it (spec section 3). */
   records: { favourite: Favourite; viewed: ViewedCarRecord }
   jsonLd: Record<string, unknown>

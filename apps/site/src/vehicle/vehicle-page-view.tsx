@@ -15,14 +15,18 @@ import {
   VehicleStickyHeader,
   type VehicleAction,
 } from '@forecourt/components/vehicle'
+import { useLoaderData } from '@tanstack/react-router'
 import { lazy, useEffect, useState } from 'react'
 import type { SearchPageConfig } from '../search/search-config'
 import { analyticsEvents, track } from '../site/analytics'
 import { jsonLdScript } from '../site/json-ld'
 import type { VehiclePage } from '../site/vehicle-types'
 import { LazyBlock } from './lazy-block'
+import { hasFewPhotos } from './lead-dialogs'
 import { isFavourite, rememberViewedCar, toggleFavourite } from './local-shortlist'
+import { preloadVehicleDialogs, useVehicleDialogs, type VehicleDialogs } from './vehicle-dialogs'
 import { downloadPdf, recordPhoneReveal, viewCount } from './vehicle-services'
+import { VehicleShortlist } from './vehicle-shortlist'
 
 const VehicleFinanceCalculator = lazy(() =>
   import('./vehicle-tools').then((module) => ({ default: module.VehicleFinanceCalculator })),
@@ -41,10 +45,10 @@ const VehicleLocationMap = lazy(() =>
 )
 
 /**
- * Until the enquiry dialogs arrive, Enquire Now writes to the dealership by email and Instant Message opens a text
- * message to the location's phone; both name the car, so the dealer knows which one the shopper means.
+ * Enquire Now opens the enquiry dialog; its link writes to the dealership by email until the page's scripts have
+ * run. A tenant with instant messaging keeps Instant Message: a text message to the location's phone naming the car.
  */
-function enquiryAction(page: VehiclePage, dealerEmail: string | null): VehicleAction | null {
+function enquiryAction(page: VehiclePage, dialogs: VehicleDialogs): VehicleAction | null {
   const subject = `Enquiry: ${page.name} (${page.url})`
   if (page.actions.enquiry.kind === 'instant-message' && page.location?.phone)
     return {
@@ -52,12 +56,49 @@ function enquiryAction(page: VehiclePage, dealerEmail: string | null): VehicleAc
       href: `sms:${page.location.phone.replace(/\s+/g, '')}?&body=${encodeURIComponent(subject)}`,
       onClick: () => track(page.enquiryEvent, { carId: page.carId }),
     }
-  if (!dealerEmail) return null
-  return {
-    label: 'Enquire Now',
-    href: `mailto:${dealerEmail}?subject=${encodeURIComponent(subject)}`,
-    onClick: () => track(page.enquiryEvent, { carId: page.carId }),
-  }
+  const mailto = page.dealerEmail
+    ? `mailto:${page.dealerEmail}?subject=${encodeURIComponent(subject)}`
+    : undefined
+  return dialogs.action('enquiry', 'Enquire Now', mailto)
+}
+
+/** A button styled as a link, for 'Request more photos' under the gallery; its padding keeps the target 40px tall. */
+const linkButtonStyle = {
+  padding: 'var(--fc-space-2, 0.5rem) 0',
+  border: 0,
+  background: 'none',
+  font: 'inherit',
+  textDecoration: 'underline',
+  cursor: 'pointer',
+} as const
+
+/** Book a Test Drive and, for a car with few or no photos, Request Photos: under the sidebar of an available car. */
+function MoreActions({ page, dialogs }: { page: VehiclePage; dialogs: VehicleDialogs }) {
+  if (!page.available) return null
+  return (
+    <div className="fc-actions fc-vehicle__more-actions" style={{ marginTop: 'var(--fc-space-3, 0.75rem)' }}>
+      <button
+        type="button"
+        className="fc-button fc-button--outline"
+        onPointerEnter={preloadVehicleDialogs}
+        onFocus={preloadVehicleDialogs}
+        onClick={(event) => dialogs.open('test-drive', event.currentTarget)}
+      >
+        Book a Test Drive
+      </button>
+      {hasFewPhotos(page.photosCount) ? (
+        <button
+          type="button"
+          className="fc-button fc-button--outline"
+          onPointerEnter={preloadVehicleDialogs}
+          onFocus={preloadVehicleDialogs}
+          onClick={(event) => dialogs.open('request-photos', event.currentTarget)}
+        >
+          Request Photos
+        </button>
+      ) : null}
+    </div>
+  )
 }
 
 function useViewCount(page: VehiclePage) {
@@ -84,13 +125,18 @@ export function VehiclePageView({
   searchConfig: () => Promise<SearchPageConfig>
 }) {
   const views = useViewCount(page)
+  const { forms } = useLoaderData({ from: '__root__' }).shell
+  const dialogs = useVehicleDialogs(page, forms)
   const [favourite, setFavourite] = useState(false)
   useEffect(() => setFavourite(isFavourite(page.storageKeys.favourites, page.carId)), [page])
-  const enquiry = enquiryAction(page, page.dealerEmail)
+  const enquiry = enquiryAction(page, dialogs)
   const reserve = page.actions.reserve
     ? { label: page.actions.reserve.label, href: page.actions.reserve.href }
     : null
-  const findSimilar = page.actions.findSimilar ? { href: page.actions.findSimilar.href } : null
+  // A sold car's Find Me Something Similar: an enquiry about it, naming it; the search link until scripts run.
+  const findSimilar = page.actions.findSimilar
+    ? dialogs.action('find-similar', 'Find Me Something Similar', page.actions.findSimilar.href)
+    : null
   const price = { text: page.price.text, ...(page.price.note ? { note: page.price.note } : {}) }
   const phone = page.location?.phone ?? null
   const onCall = () => track(analyticsEvents.callDealer, { carId: page.carId })
@@ -124,6 +170,20 @@ export function VehiclePageView({
               initialMode={page.media.initialMode}
               fallbackImage={page.media.fallbackImage}
             />
+            {page.available ? (
+              <p className="fc-vehicle__request-photos">
+                <button
+                  type="button"
+                  className="fc-link"
+                  style={linkButtonStyle}
+                  onPointerEnter={preloadVehicleDialogs}
+                  onFocus={preloadVehicleDialogs}
+                  onClick={(event) => dialogs.open('request-photos', event.currentTarget)}
+                >
+                  Request more photos
+                </button>
+              </p>
+            ) : null}
           </div>
           <aside className="fc-vehicle__sidebar" aria-label="Price and actions">
             <VehicleSidebar
@@ -172,6 +232,8 @@ export function VehiclePageView({
               }}
               findSimilar={findSimilar}
             />
+            <MoreActions page={page} dialogs={dialogs} />
+            <VehicleShortlist page={page} compareKey={forms.storageKeys.compare} />
             {views !== null ? (
               <p className="fc-vehicle__views">{views.toLocaleString('en-AU')} views</p>
             ) : null}
@@ -238,6 +300,7 @@ export function VehiclePageView({
         onCall={onCall}
         findSimilar={findSimilar}
       />
+      {dialogs.element}
     </ToastProvider>
   )
 }

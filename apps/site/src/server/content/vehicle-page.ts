@@ -49,6 +49,7 @@ import type { LabelledValue, VehicleLocation, VehiclePage } from '../../site/veh
 import { tagDisplay } from '../../site/vehicle-card'
 import { plainText, sanitiseHtml, summary } from './sanitise-html'
 import { canonicalOrigin, type TenantData } from './tenant-content'
+import { leadCarOf } from '../leads/lead-endpoint'
 import { locatorMap } from '../vehicle/locator-map'
 import { vehicleJsonLd } from './vehicle-json-ld'
 
@@ -394,6 +395,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
         requirePriceAndImage: options.saveButtons.variant === 'priced-with-image',
         usedCarsOnly: options.saveButtons.usedCarsOnly,
       }),
+      saveEnabled: options.saveButtons.enabled,
       print: options.vehiclePage.print
         ? { href: `/print?car_id=${encodeURIComponent(car.slug)}`, pdfHref: `/api/cars/${car.slug}/pdf` }
         : null,
@@ -454,6 +456,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
     updatedAt: car.updated_at ?? null,
     websiteId: tenant.slug,
     storageKeys: { favourites: storageKey(tenant, 'favourites'), viewed: storageKey(tenant, 'viewed-cars') },
+    leadCar: leadCarOf(car),
     records: {
       favourite: {
         id: car.id,

@@ -1,0 +1,63 @@
+import { successRecord, type SuccessRecord } from '@forecourt/lead-client'
+import { describe, expect, it } from 'vitest'
+import { noRecordView, successView } from './success-view'
+
+const car = {
+  id: 1000001,
+  slug: '2025-mazda-mazda3-g25-gt-brg000001',
+  name: '2025 Mazda Mazda3 G25 GT',
+  year: 2025,
+  make: 'Mazda',
+  model: 'Mazda3',
+  car_type: 'demo',
+  status: 'in_stock',
+  primary_image_url: '/images/vehicles/hatch/white.svg?w=1200&q=80',
+}
+
+describe('the /success page', () => {
+  it('thanks for a test drive and shows the car with links back to it, to search and home', () => {
+    const view = successView(
+      successRecord({ form: 'test-drive', leadId: 'a', car, at: '2026-11-01T10:00:00Z' }),
+    )
+    expect(view).toEqual({
+      heading: 'Thank you',
+      message: 'Your test drive request has been sent. We will be in touch soon to confirm the time.',
+      car: {
+        name: '2025 Mazda Mazda3 G25 GT',
+        href: '/cars/2025-mazda-mazda3-g25-gt-brg000001',
+        image: { src: '/images/vehicles/hatch/white.svg?w=1200&q=80', alt: '' },
+      },
+      links: [
+        { label: 'Back to the car', href: '/cars/2025-mazda-mazda3-g25-gt-brg000001' },
+        { label: 'Search cars', href: '/search/new-used-and-demo-cars' },
+        { label: 'Home', href: '/' },
+      ],
+    })
+  })
+
+  it('an enquiry without a car thanks for it and links to search and home only', () => {
+    const view = successView(successRecord({ form: 'contact', leadId: 'a', at: '2026-11-01T10:00:00Z' }))
+    expect(view.message).toBe('Your enquiry has been sent. We will be in touch soon.')
+    expect(view.car).toBeNull()
+    expect(view.links.map((link) => link.label)).toEqual(['Search cars', 'Home'])
+  })
+
+  it('a car without a stored name is named by year, make and model', () => {
+    const record = successRecord({
+      form: 'request-photos',
+      leadId: 'a',
+      car: { ...car, name: undefined, slug: undefined, primary_image_url: null },
+      at: '2026-11-01T10:00:00Z',
+    })
+    expect(successView(record).car).toEqual({ name: '2025 Mazda Mazda3' })
+    expect(successView(record).message).toBe(
+      'Your request has been sent. We will send you more photos of this car soon.',
+    )
+  })
+
+  it('opened directly, or with an unreadable record, it says there is no recent enquiry', () => {
+    expect(successView(null)).toBe(noRecordView)
+    expect(successView({} as SuccessRecord)).toBe(noRecordView)
+    expect(noRecordView.links.map((link) => link.href)).toEqual(['/search/new-used-and-demo-cars', '/'])
+  })
+})

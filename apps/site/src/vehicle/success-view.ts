@@ -1,0 +1,83 @@
+import type { CarSummaryData } from '@forecourt/components/forms'
+import type { FormName, SuccessRecord } from '@forecourt/lead-client'
+
+/** The default search path (spec section 2 routes). */
+export const searchPath = '/search/new-used-and-demo-cars'
+
+/** What /success shows: a heading, a message, the car the enquiry was about and where to go next. */
+export interface SuccessView {
+  heading: string
+  message: string
+  car: CarSummaryData | null
+  links: { label: string; href: string }[]
+}
+
+/** Thanks by form; any form not listed gets the enquiry's. */
+const messages: Partial<Record<FormName, string>> = {
+  enquiry: 'Your enquiry has been sent. We will be in touch soon.',
+  'test-drive': 'Your test drive request has been sent. We will be in touch soon to confirm the time.',
+  'request-photos': 'Your request has been sent. We will send you more photos of this car soon.',
+  'service-booking': 'Your service booking request has been sent. We will be in touch soon to confirm it.',
+  'trade-in': 'Your details have been sent. We will be in touch soon about your car.',
+  'sell-my-car': 'Your details have been sent. We will be in touch soon about your car.',
+  'finance-enquiry': 'Your finance enquiry has been sent. We will be in touch soon.',
+  'finance-pre-approval': 'Your pre-approval application has been sent. We will be in touch soon.',
+  'model-quote': 'Your quote request has been sent. We will be in touch soon.',
+}
+
+const defaultMessage = 'Your enquiry has been sent. We will be in touch soon.'
+
+/** The page opened without a recent submission from this browser (bookmarked, shared, or storage cleared). */
+export const noRecordView: SuccessView = {
+  heading: 'No recent enquiry',
+  message:
+    "We can't find an enquiry sent from this browser. If you sent one, it has reached us and we'll be in touch soon.",
+  car: null,
+  links: [
+    { label: 'Search cars', href: searchPath },
+    { label: 'Home', href: '/' },
+  ],
+}
+
+function text(value: unknown): string | null {
+  return typeof value === 'string' && value.trim() !== '' ? value : null
+}
+
+function carOf(record: SuccessRecord): CarSummaryData | null {
+  const car: Partial<SuccessRecord['car']> | null =
+    record.car && typeof record.car === 'object' ? record.car : null
+  if (!car) return null
+  const name =
+    text(car.name) ??
+    ([car.year, car.make, car.model].filter((part) => typeof part === 'number' || text(part)).join(' ') ||
+      null)
+  if (!name) return null
+  const slug = text(car.slug)
+  const image = text(car.primary_image_url)
+  return {
+    name,
+    ...(slug ? { href: `/cars/${encodeURIComponent(slug)}` } : {}),
+    ...(image ? { image: { src: image, alt: '' } } : {}),
+  }
+}
+
+/**
+ * The /success page for the last submission stored in this browser (spec section 4: the car and a success
+ * record are kept locally): thanks for what was sent, the car it was about, and links back to the car, to search
+ * and home. A missing or unreadable record gives {@link noRecordView}.
+ * @example successView(lastSuccess(shell.forms)).links[0] // { label: 'Back to the car', href: '/cars/…' }
+ */
+export function successView(record: SuccessRecord | null | undefined): SuccessView {
+  if (!record || typeof record !== 'object' || typeof record.form !== 'string') return noRecordView
+  const car = carOf(record)
+  return {
+    heading: 'Thank you',
+    message: messages[record.form] ?? defaultMessage,
+    car,
+    links: [
+      ...(car?.href ? [{ label: 'Back to the car', href: car.href }] : []),
+      { label: 'Search cars', href: searchPath },
+      { label: 'Home', href: '/' },
+    ],
+  }
+}
