@@ -72,7 +72,10 @@ const linkButtonStyle = {
   cursor: 'pointer',
 } as const
 
-/** Book a Test Drive and, for a car with few or no photos, Request Photos: under the sidebar of an available car. */
+/**
+ * Book a Test Drive, Value My Trade-in (only for available cars, spec §5) and, for a car with few or no photos,
+ * Request Photos: under the sidebar of an available car.
+ */
 function MoreActions({ page, dialogs }: { page: VehiclePage; dialogs: VehicleDialogs }) {
   if (!page.available) return null
   return (
@@ -86,6 +89,9 @@ function MoreActions({ page, dialogs }: { page: VehiclePage; dialogs: VehicleDia
       >
         Book a Test Drive
       </button>
+      <a className="fc-button fc-button--outline" href={`/cars/trade-in?car_id=${page.carId}`}>
+        Value My Trade-in
+      </a>
       {hasFewPhotos(page.photosCount) ? (
         <button
           type="button"
