@@ -53,7 +53,11 @@ export {
   chromeOptionsSchema,
   headerMenuItemSchema,
 } from './options/brand-options.js'
-export { siteFeatureOptionsSchema } from './options/site-options.js'
+export {
+  defaultSpinToWinPrizes,
+  siteFeatureOptionsSchema,
+  spinToWinPrizeSchema,
+} from './options/site-options.js'
 export { crmOptionsSchema } from './options/crm-options.js'
 export { isoDateSchema, specValueSchema, imageUploadSchema, urlRefSchema } from './entities/shared.js'
 export {
@@ -112,6 +116,7 @@ export type {
   GatedPage,
 } from './accessors.js'
 export type { CrmOptions } from './options/crm-options.js'
+export type { SpinToWinPrize } from './options/site-options.js'
 export type { ImageSize } from './image-url.js'
 export type { OptionRow } from './option-table.js'
 export type {
