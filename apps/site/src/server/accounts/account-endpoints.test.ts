@@ -222,7 +222,13 @@ describe('sign-in by code, end to end over HTTP', () => {
     const invalid = await site.postWithToken('/api/account/phone', { phone: '07 3123 4567' })
     expect(invalid.status).toBe(400)
     expect(invalid.body?.errors).toEqual({ phone: accountMessages.invalidPhone })
-    const added = await site.postWithToken('/api/account/phone', { phone: '0412 345 679' })
+    const sent = await site.postWithToken('/api/account/phone', { phone: '0412 345 679' })
+    expect(sent.status).toBe(202)
+    expect(sent.body).toEqual({ sent: true, channel: 'sms' })
+    const added = await site.postWithToken('/api/account/phone', {
+      phone: '+61 412 345 679',
+      code: loggedCode(w.lines, '+61412345679'),
+    })
     expect(added.body).toEqual({ user: { id: 'user-1', email: 'jo@example.com', phone: '+61412345679' } })
 
     const saved = await site.postWithToken('/api/watchlist/save-car', {
@@ -238,6 +244,149 @@ describe('sign-in by code, end to end over HTTP', () => {
     await signIn(site, w.lines, 'jo@example.com', 'jo@example.com')
     await signIn(site, w.lines, 'jo@example.com', 'jo@example.com')
     expect(w.accounts.sessions.size).toBe(1)
+  })
+})
+
+describe('adding a mobile needs a code sent to that mobile', () => {
+  /** A browser signed in by email, with no mobile on the account yet. */
+  async function signedInByEmail() {
+    const w = world()
+    const { origin } = await serve(w.context())
+    const site = browser(origin)
+    await signIn(site, w.lines, 'jo@example.com', 'jo@example.com')
+    const phoneOfAccount = async () => (await site.get('/api/session')).body?.user as { phone: string | null }
+    return { w, site, origin, phoneOfAccount }
+  }
+
+  it('the first call only sends a code: the number is not attached and the watchlist still refuses', async () => {
+    const { w, site, phoneOfAccount } = await signedInByEmail()
+    const sent = await site.postWithToken('/api/account/phone', { phone: '0412 345 679' })
+    expect(sent.status).toBe(202)
+    expect(loggedCode(w.lines, '+61412345679')).toMatch(/^\d{6}$/)
+    expect((await phoneOfAccount()).phone).toBeNull()
+    const save = await site.postWithToken('/api/watchlist/save-car', {
+      phone_number: '0412345679',
+      car_id: 7,
+    })
+    expect(save.status).toBe(409)
+  })
+
+  it.each([
+    [
+      'a wrong code',
+      (code: string) => ({ phone: '0412345679', code: code === '000000' ? '000001' : '000000' }),
+    ],
+    ['a code that is not 6 digits', () => ({ phone: '0412345679', code: '12345' })],
+    ['an empty code', () => ({ phone: '0412345679', code: '' })],
+    ['the code of another mobile', (code: string) => ({ phone: '0412999999', code })],
+  ])('%s attaches nothing', async (_name, body) => {
+    const { w, site, phoneOfAccount } = await signedInByEmail()
+    await site.postWithToken('/api/account/phone', { phone: '0412345679' })
+    const answer = await site.postWithToken('/api/account/phone', body(loggedCode(w.lines, '+61412345679')))
+    expect(answer.status).toBe(400)
+    expect(answer.body).toEqual({
+      message: accountMessages.wrongCode,
+      errors: { code: accountMessages.wrongCode },
+    })
+    expect((await phoneOfAccount()).phone).toBeNull()
+  })
+
+  it('a guessed code with no code ever sent attaches nothing', async () => {
+    const { site, phoneOfAccount } = await signedInByEmail()
+    const answer = await site.postWithToken('/api/account/phone', { phone: '0412345679', code: '123456' })
+    expect(answer.status).toBe(400)
+    expect((await phoneOfAccount()).phone).toBeNull()
+  })
+
+  it('an expired code attaches nothing', async () => {
+    const { w, site, phoneOfAccount } = await signedInByEmail()
+    await site.postWithToken('/api/account/phone', { phone: '0412345679' })
+    w.advance(10 * 60 * 1000 + 1)
+    const code = loggedCode(w.lines, '+61412345679')
+    const answer = await site.postWithToken('/api/account/phone', { phone: '0412345679', code })
+    expect(answer.status).toBe(400)
+    expect((await phoneOfAccount()).phone).toBeNull()
+  })
+
+  it('five wrong codes lock the code: the right one then fails too', async () => {
+    const { w, site, phoneOfAccount } = await signedInByEmail()
+    await site.postWithToken('/api/account/phone', { phone: '0412345679' })
+    const code = loggedCode(w.lines, '+61412345679')
+    const wrong = code === '000000' ? '000001' : '000000'
+    for (let attempt = 0; attempt < 5; attempt++)
+      await site.postWithToken('/api/account/phone', { phone: '0412345679', code: wrong })
+    expect((await site.postWithToken('/api/account/phone', { phone: '0412345679', code })).status).toBe(400)
+    expect((await phoneOfAccount()).phone).toBeNull()
+  })
+
+  it('the right code, once: the phone is set, the watchlist works, and the code cannot be used again', async () => {
+    const { w, site, origin, phoneOfAccount } = await signedInByEmail()
+    await site.postWithToken('/api/account/phone', { phone: '0412345679' })
+    const code = loggedCode(w.lines, '+61412345679')
+    const added = await site.postWithToken('/api/account/phone', { phone: '0412 345 679', code: ` ${code} ` })
+    expect(added.status).toBe(200)
+    expect((await phoneOfAccount()).phone).toBe('+61412345679')
+    const save = await site.postWithToken('/api/watchlist/save-car', {
+      phone_number: '0412345679',
+      car_id: 7,
+    })
+    expect(save.body).toEqual({ success: true, car_ids: [7] })
+    // A second account cannot replay the spent code to claim the same number.
+    const other = browser(origin)
+    await signIn(other, w.lines, 'al@example.com', 'al@example.com')
+    const replay = await other.postWithToken('/api/account/phone', { phone: '0412345679', code })
+    expect(replay.status).toBe(400)
+  })
+
+  it('the number already on the account is answered at once, with no code sent', async () => {
+    const w = world()
+    const codes = recordingCodeSender()
+    const site = browser((await serve(w.context({ codes }))).origin)
+    await site.post('/api/sign-in/code', { destination: '0412345678' })
+    await site.post('/api/sign-in/verify', {
+      destination: '0412345678',
+      code: codes.lastCode('+61412345678'),
+    })
+    site.state.csrfToken = String((await site.get('/api/session')).body?.csrfToken)
+    const answer = await site.postWithToken('/api/account/phone', { phone: '+61 412 345 678' })
+    expect(answer.status).toBe(200)
+    expect(answer.body).toEqual({ user: { id: 'user-1', email: null, phone: '+61412345678' } })
+    expect(codes.sent).toHaveLength(1)
+  })
+
+  it('signed out, or without the CSRF token, no code is sent', async () => {
+    const w = world()
+    const site = browser((await serve(w.context())).origin)
+    expect((await site.post('/api/account/phone', { phone: '0412345679' })).status).toBe(401)
+    await signIn(site, w.lines, 'jo@example.com', 'jo@example.com')
+    expect((await site.post('/api/account/phone', { phone: '0412345679' })).status).toBe(403)
+    expect(w.lines.some((line) => line.includes('+61412345679'))).toBe(false)
+  })
+
+  it('codes to one mobile are limited to 5 an hour, shared with sign-in', async () => {
+    const { site } = await signedInByEmail()
+    for (let sent = 0; sent < 5; sent++)
+      expect((await site.postWithToken('/api/account/phone', { phone: '0412345679' })).status).toBe(202)
+    const refused = await site.postWithToken('/api/account/phone', { phone: '0412345679' })
+    expect(refused.status).toBe(429)
+    expect(refused.body?.message).toBe(accountMessages.tooManyForDestination)
+    expect((await site.post('/api/sign-in/code', { destination: '0412345679' })).status).toBe(429)
+  })
+
+  it('a site that cannot send SMS says so on the phone field', async () => {
+    const w = world()
+    const email = logCodeSender((line) => w.lines.push(line))
+    const codes: CodeSender = {
+      send: (tenant, destination, code, siteName) =>
+        destination.includes('@')
+          ? email.send(tenant, destination, code, siteName)
+          : Promise.reject(new CodeChannelUnavailable('Mobile numbers cannot be checked on this site.')),
+    }
+    const site = browser((await serve(w.context({ codes }))).origin)
+    await signIn(site, w.lines, 'jo@example.com', 'jo@example.com')
+    const answer = await site.postWithToken('/api/account/phone', { phone: '0412345679' })
+    expect(answer.status).toBe(400)
+    expect(answer.body?.errors).toEqual({ phone: 'Mobile numbers cannot be checked on this site.' })
   })
 })
 

@@ -3,7 +3,7 @@ import type { AccountStore, User, WatchlistStore } from '../storage/storage-type
 import { answerHead, sendJson } from '../responses'
 import { CodeChannelUnavailable, type CodeSender } from './code-sender'
 import { csrfFailure, csrfFailureMessage, originMatchesHost } from './csrf'
-import { normaliseAuMobile, parseDestination } from './destination'
+import { normaliseAuMobile, parseDestination, type Destination } from './destination'
 import { signInRedirect } from './gated-pages'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { clientAddress, refererPath } from './request-info'
@@ -15,7 +15,7 @@ import {
   startSession,
   type ActiveSession,
 } from './session'
-import { checkSignInCode, issueSignInCode } from './sign-in-codes'
+import { checkSignInCode, issueSignInCode, type IssueOutcome } from './sign-in-codes'
 import type { Clock, Log } from './types'
 
 /** Messages of the account endpoints, written for the shopper. */
@@ -203,6 +203,24 @@ const integer = (value: unknown): number | null => {
   return typeof number === 'number' && Number.isSafeInteger(number) ? number : null
 }
 
+/** Answers the outcome of sending a code; a channel the site cannot reach is a message on `field`. */
+function answerIssued(exchange: Exchange, destination: Destination, outcome: IssueOutcome, field: string) {
+  const { res, ctx } = exchange
+  if (outcome.sent) return send(res, 202, { sent: true, channel: destination.channel })
+  if (outcome.reason === 'too-many-for-destination')
+    return tooMany(res, outcome.retryAfterSeconds, accountMessages.tooManyForDestination)
+  const { error } = outcome
+  if (error instanceof CodeChannelUnavailable)
+    return send(res, 400, { message: error.message, errors: { [field]: error.message } })
+  ctx.log(
+    `sign-in code for ${ctx.tenant} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  send(res, 502, { message: accountMessages.sendFailed })
+}
+
+const codeText = (value: unknown): string =>
+  typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\s/g, '') : ''
+
 async function requestCode(exchange: Exchange) {
   const { res, ctx, body } = exchange
   const destination = parseDestination(body.destination)
@@ -212,17 +230,7 @@ async function requestCode(exchange: Exchange) {
   }
   const refused = overLimit(exchange, 'sign-in-code', true)
   if (refused) return tooMany(res, refused.retryAfterSeconds)
-  const outcome = await issueSignInCode(ctx, destination)
-  if (outcome.sent) return send(res, 202, { sent: true, channel: destination.channel })
-  if (outcome.reason === 'too-many-for-destination')
-    return tooMany(res, outcome.retryAfterSeconds, accountMessages.tooManyForDestination)
-  const { error } = outcome
-  if (error instanceof CodeChannelUnavailable)
-    return send(res, 400, { message: error.message, errors: { destination: error.message } })
-  ctx.log(
-    `sign-in code for ${ctx.tenant} could not be sent: ${error instanceof Error ? error.message : String(error)}`,
-  )
-  send(res, 502, { message: accountMessages.sendFailed })
+  answerIssued(exchange, destination, await issueSignInCode(ctx, destination), 'destination')
 }
 
 async function verifyCode(exchange: Exchange) {
@@ -234,8 +242,7 @@ async function verifyCode(exchange: Exchange) {
     const message = accountMessages.invalidDestination
     return send(res, 400, { message, errors: { destination: message } })
   }
-  const code = typeof body.code === 'string' || typeof body.code === 'number' ? String(body.code) : ''
-  if (!(await checkSignInCode(ctx, destination, code.replace(/\s/g, '')))) {
+  if (!(await checkSignInCode(ctx, destination, codeText(body.code)))) {
     const message = accountMessages.wrongCode
     return send(res, 400, { message, errors: { code: message } })
   }
@@ -280,6 +287,11 @@ async function currentSession(exchange: Exchange) {
   )
 }
 
+/**
+ * Adds a mobile to the signed-in account, only once the shopper has shown it is theirs: `{ phone }` sends a code
+ * to that mobile (the sign-in code machinery, with its limits), `{ phone, code }` checks it and only then sets the
+ * phone. An unproven number is never attached: the watchlist is keyed by it.
+ */
 async function setPhone(exchange: Exchange) {
   const { res, ctx, body } = exchange
   const session = await requireSession(exchange, false)
@@ -288,6 +300,20 @@ async function setPhone(exchange: Exchange) {
   if (!phone) {
     const message = accountMessages.invalidPhone
     return send(res, 400, { message, errors: { phone: message } })
+  }
+  // The account already has this number: there is nothing to prove.
+  if (phone === session.user.phone) return send(res, 200, { user: publicUser(session.user) })
+  const destination: Destination = { channel: 'sms', address: phone }
+  if (body.code === undefined) {
+    const refused = overLimit(exchange, 'phone-code', true)
+    if (refused) return tooMany(res, refused.retryAfterSeconds)
+    return answerIssued(exchange, destination, await issueSignInCode(ctx, destination), 'phone')
+  }
+  const refused = overLimit(exchange, 'phone-verify', false)
+  if (refused) return tooMany(res, refused.retryAfterSeconds)
+  if (!(await checkSignInCode(ctx, destination, codeText(body.code)))) {
+    const message = accountMessages.wrongCode
+    return send(res, 400, { message, errors: { code: message } })
   }
   const user = await ctx.accounts.setPhone(ctx.tenant, session.user.id, phone)
   if (!user) return send(res, 401, { message: accountMessages.signInFirst })
@@ -340,7 +366,8 @@ const routes = new Map<string, Route>([
 
 /**
  * The account endpoints of one tenant: sign-in by one-time code (`POST /api/sign-in/code`, `POST
- * /api/sign-in/verify`), `POST /api/sign-out`, `GET /api/session`, `POST /api/account/phone`, and the watchlist
+ * /api/sign-in/verify`), `POST /api/sign-out`, `GET /api/session`, `POST /api/account/phone` (`{ phone }` texts a
+ * code to the mobile, `{ phone, code }` proves it and sets it on the account), and the watchlist
  * (`GET /api/watchlist`, `POST /api/watchlist/save-car` and `/remove-car`, spec section 7). Answers true when it
  * handled the request. POSTs take JSON of at most 4 KB and a foreign Origin is refused; cookie-authenticated
  * POSTs also need the session's `x-csrf-token`. Every answer is JSON and never cached.

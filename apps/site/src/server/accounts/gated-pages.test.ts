@@ -1,7 +1,9 @@
 import type { GatedPage } from '@forecourt/tenant-config'
 import { describe, expect, it } from 'vitest'
 import {
+  brandGarageFor,
   gatedPageFor,
+  pageShown,
   safeRedirectTarget,
   signInRedirect,
   signInTypeFor,
@@ -132,5 +134,34 @@ describe('signInRedirect', () => {
     ],
   ])('%j → %s', (args, expected) => {
     expect(signInRedirect(...args)).toBe(expected)
+  })
+})
+
+describe('pageShown: a page the tenant does not have is never gated', () => {
+  const none = { garage: false, spinToWin: false, reserve: false }
+  const all = { garage: true, spinToWin: true, reserve: true }
+  it.each<[GatedPage, boolean, boolean]>([
+    ['my-garage', false, true],
+    ['spin-to-win', false, true],
+    ['checkout', false, true],
+    ['online-payment', true, true],
+    ['finance', true, true],
+    ['trade-in', true, true],
+  ])('%s: %s without its switch, %s with it', (page, without, withSwitch) => {
+    expect(pageShown(page, none)).toBe(without)
+    expect(pageShown(page, all)).toBe(withSwitch)
+  })
+})
+
+describe('brandGarageFor', () => {
+  it.each<[string, string | null]>([
+    ['/toyota-garage', '/toyota-garage'],
+    ['/Toyota-Garage/', '/toyota-garage'],
+    ['/%74oyota-garage', '/toyota-garage'],
+    ['/kia-garage', null],
+    ['/my-garage', null],
+    ['/toyota-garage/extra', null],
+  ])('%s → %s', (pathname, expected) => {
+    expect(brandGarageFor(pathname, ['/toyota-garage'])).toBe(expected)
   })
 })

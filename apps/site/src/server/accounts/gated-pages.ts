@@ -50,6 +50,38 @@ function splitPath(path: string): { pathname: string; query: URLSearchParams } {
     : { pathname: beforeHash.slice(0, mark), query: new URLSearchParams(beforeHash.slice(mark + 1)) }
 }
 
+/** The switches that say whether a tenant has an optional account page at all. */
+export interface AccountPageSwitches {
+  /** tenant-config `features.garage`: /my-garage and the brand garage pages. */
+  garage: boolean
+  /** tenant-config `features.spinToWin`: /spin-to-win. */
+  spinToWin: boolean
+  /** tenant-config `reserve.enabled`: the reserve and buy-online checkout. */
+  reserve: boolean
+}
+
+/**
+ * Whether a tenant has a gated page at all. A page the tenant does not have answers 404, so it is never gated:
+ * sending the shopper to sign in first would only lead them to the 404.
+ * @example pageShown('spin-to-win', { garage: true, spinToWin: false, reserve: true }) // false
+ */
+export function pageShown(page: GatedPage, switches: AccountPageSwitches): boolean {
+  if (page === 'my-garage') return switches.garage
+  if (page === 'spin-to-win') return switches.spinToWin
+  if (page === 'checkout') return switches.reserve
+  return true
+}
+
+/**
+ * The brand garage page a pathname is, as configured (e.g. '/toyota-garage'), or null. Paths compare as gates read
+ * them: decoded, in lower case, without a trailing slash.
+ * @example brandGarageFor('/Toyota-Garage/', ['/toyota-garage']) // '/toyota-garage'
+ */
+export function brandGarageFor(pathname: string, brandGaragePaths: readonly string[]): string | null {
+  const path = decodedPath(pathname).toLowerCase()
+  return brandGaragePaths.find((garage) => decodedPath(garage).toLowerCase() === path) ?? null
+}
+
 /**
  * The gated page a path shows, when the tenant gates it; null when the page is open to everyone. `path` is a
  * pathname with an optional query: /checkout-journey reads its car from `car_id`. A checkout page without a
@@ -68,10 +100,7 @@ function pageOf(decoded: string, query: URLSearchParams, options: GatedPageOptio
   const pathname = decoded.toLowerCase()
   if (pathname === '/online-payment') return 'online-payment'
   if (pathname === '/spin-to-win') return 'spin-to-win'
-  if (
-    pathname === '/my-garage' ||
-    options.brandGaragePaths.some((garage) => decodedPath(garage).toLowerCase() === pathname)
-  )
+  if (pathname === '/my-garage' || brandGarageFor(decoded, options.brandGaragePaths) !== null)
     return 'my-garage'
   if (financePaths.has(pathname)) return 'finance'
   if (tradeInPaths.has(pathname)) return 'trade-in'

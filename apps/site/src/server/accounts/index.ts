@@ -18,7 +18,14 @@ export {
 } from './code-sender'
 export { csrfFailure, csrfFailureMessage, csrfHeader, originMatchesHost, tokensEqual } from './csrf'
 export { normaliseAuMobile, normaliseEmail, parseDestination } from './destination'
-export { gatedPageFor, safeRedirectTarget, signInRedirect, signInTypeFor } from './gated-pages'
+export {
+  brandGarageFor,
+  gatedPageFor,
+  pageShown,
+  safeRedirectTarget,
+  signInRedirect,
+  signInTypeFor,
+} from './gated-pages'
 export { createRateLimiter } from './rate-limit'
 export { clientAddress, isHttpsRequest, refererPath } from './request-info'
 export {
@@ -49,7 +56,7 @@ export type { AccountEndpointContext, AccountLimits, PublicUser } from './accoun
 export type { AccountSettings } from './account-settings'
 export type { CodeSender, MailTransport, WebhookSenderOptions } from './code-sender'
 export type { Destination, SignInChannel } from './destination'
-export type { GatedPageOptions, SignInType } from './gated-pages'
+export type { AccountPageSwitches, GatedPageOptions, SignInType } from './gated-pages'
 export type { RateDecision, RateLimiter, RateLimiterOptions } from './rate-limit'
 export type { ProxySettings } from './request-info'
 export type { ActiveSession, CookieSettings } from './session'
