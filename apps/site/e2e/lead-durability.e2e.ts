@@ -33,7 +33,7 @@ function post(origin: string, body: string, clientIp: string): Promise<Attempt> 
         res.setEncoding('utf8')
         res.on('data', (chunk: string) => (text += chunk))
         res.on('end', () => {
-          let leadId: string | null = null
+          let leadId: string | null
           try {
             leadId = (JSON.parse(text) as { lead_id?: string }).lead_id ?? null
           } catch {
@@ -59,7 +59,7 @@ describe('leads survive a crash', () => {
     let site = await startSite(env)
     let origin = site.origin
     const acknowledged = new Map<string, string>()
-    let restarting: Promise<void> | null = null
+    let restarting = null as Promise<void> | null
     let restarts = 0
     let failedAttempts = 0
 

@@ -37,7 +37,7 @@ function useFinanceQuote(page: VehiclePage): { loading: boolean; quote: FinanceQ
   useEffect(() => {
     if (!wanted) return
     let live = true
-    fetch('/api/youx/quote', {
+    void fetch('/api/youx/quote', {
       method: 'POST',
       headers: { 'content-type': 'application/json', accept: 'application/json' },
       body: JSON.stringify({

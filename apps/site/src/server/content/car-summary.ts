@@ -12,7 +12,7 @@ import { vehicleCard } from '../../site/vehicle-card'
 import { leadCarOf } from '../leads/lead-endpoint'
 import type { TenantData } from './tenant-content'
 
-function text(value: unknown): string | null {
+function text(value: string | number | boolean | null | undefined): string | null {
   if (value === null || value === undefined) return null
   const written = String(value).trim()
   return written === '' || written === 'null' ? null : written
