@@ -10,30 +10,59 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as GarageRouteImport } from './routes/$garage'
 import { Route as R4x4OutdoorRouteImport } from './routes/4x4-outdoor'
 import { Route as AboutUsRouteImport } from './routes/about-us'
+import { Route as ApplyForFinanceRouteImport } from './routes/apply-for-finance'
+import { Route as BookTestDriveRouteImport } from './routes/book-test-drive'
 import { Route as BrandsRouteImport } from './routes/brands'
 import { Route as CareersRouteImport } from './routes/careers'
+import { Route as CheckoutJourneyRouteImport } from './routes/checkout-journey'
+import { Route as CompareRouteImport } from './routes/compare'
+import { Route as ContactRouteImport } from './routes/contact'
 import { Route as EofyRouteImport } from './routes/eofy'
 import { Route as FaqsRouteImport } from './routes/faqs'
+import { Route as FinanceRouteImport } from './routes/finance'
+import { Route as FinanceAndInsuranceRouteImport } from './routes/finance-and-insurance'
+import { Route as FinanceEnquiryRouteImport } from './routes/finance-enquiry'
+import { Route as FinancePreApprovalRouteImport } from './routes/finance-pre-approval'
 import { Route as FleetRouteImport } from './routes/fleet'
+import { Route as InstantPriceRouteImport } from './routes/instant-price'
+import { Route as MyGarageRouteImport } from './routes/my-garage'
 import { Route as NewVehicleWarrantyRouteImport } from './routes/new-vehicle-warranty'
+import { Route as OnlinePaymentRouteImport } from './routes/online-payment'
 import { Route as PriceRangeRouteImport } from './routes/price-range'
 import { Route as PrintRouteImport } from './routes/print'
 import { Route as PrivacyPolicyRouteImport } from './routes/privacy-policy'
 import { Route as RoadsideAssistRouteImport } from './routes/roadside-assist'
+import { Route as SellMyCarRouteImport } from './routes/sell-my-car'
+import { Route as ServiceRouteImport } from './routes/service'
+import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SpinToWinRouteImport } from './routes/spin-to-win'
+import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
+import { Route as TradeInRouteImport } from './routes/trade-in'
 import { Route as VehiclePartsAndAccessoriesRouteImport } from './routes/vehicle-parts-and-accessories'
 import { Route as WarrantyRouteImport } from './routes/warranty'
+import { Route as WatchlistRouteImport } from './routes/watchlist'
 import { Route as BrandSlugOverviewRouteImport } from './routes/$brandSlug/overview'
 import { Route as CarsIndexRouteImport } from './routes/cars/index'
 import { Route as CarsSlugRouteImport } from './routes/cars/$slug'
+import { Route as CarsTradeInRouteImport } from './routes/cars/trade-in'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
+import { Route as PersonalisedFinanceRouteImport } from './routes/personalised/finance'
 import { Route as SearchSplatRouteImport } from './routes/search/$'
+import { Route as CarsSlugBuyOnlineRouteImport } from './routes/cars/$slug_.buy-online'
+import { Route as CarsSlugCheckoutRouteImport } from './routes/cars/$slug_.checkout'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const GarageRoute = GarageRouteImport.update({
+  id: '/$garage',
+  path: '/$garage',
   getParentRoute: () => rootRouteImport,
 } as any)
 const R4x4OutdoorRoute = R4x4OutdoorRouteImport.update({
@@ -46,6 +75,16 @@ const AboutUsRoute = AboutUsRouteImport.update({
   path: '/about-us',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ApplyForFinanceRoute = ApplyForFinanceRouteImport.update({
+  id: '/apply-for-finance',
+  path: '/apply-for-finance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BookTestDriveRoute = BookTestDriveRouteImport.update({
+  id: '/book-test-drive',
+  path: '/book-test-drive',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const BrandsRoute = BrandsRouteImport.update({
   id: '/brands',
   path: '/brands',
@@ -54,6 +93,21 @@ const BrandsRoute = BrandsRouteImport.update({
 const CareersRoute = CareersRouteImport.update({
   id: '/careers',
   path: '/careers',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CheckoutJourneyRoute = CheckoutJourneyRouteImport.update({
+  id: '/checkout-journey',
+  path: '/checkout-journey',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CompareRoute = CompareRouteImport.update({
+  id: '/compare',
+  path: '/compare',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ContactRoute = ContactRouteImport.update({
+  id: '/contact',
+  path: '/contact',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EofyRoute = EofyRouteImport.update({
@@ -66,14 +120,49 @@ const FaqsRoute = FaqsRouteImport.update({
   path: '/faqs',
   getParentRoute: () => rootRouteImport,
 } as any)
+const FinanceRoute = FinanceRouteImport.update({
+  id: '/finance',
+  path: '/finance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FinanceAndInsuranceRoute = FinanceAndInsuranceRouteImport.update({
+  id: '/finance-and-insurance',
+  path: '/finance-and-insurance',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FinanceEnquiryRoute = FinanceEnquiryRouteImport.update({
+  id: '/finance-enquiry',
+  path: '/finance-enquiry',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const FinancePreApprovalRoute = FinancePreApprovalRouteImport.update({
+  id: '/finance-pre-approval',
+  path: '/finance-pre-approval',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const FleetRoute = FleetRouteImport.update({
   id: '/fleet',
   path: '/fleet',
   getParentRoute: () => rootRouteImport,
 } as any)
+const InstantPriceRoute = InstantPriceRouteImport.update({
+  id: '/instant-price',
+  path: '/instant-price',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const MyGarageRoute = MyGarageRouteImport.update({
+  id: '/my-garage',
+  path: '/my-garage',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const NewVehicleWarrantyRoute = NewVehicleWarrantyRouteImport.update({
   id: '/new-vehicle-warranty',
   path: '/new-vehicle-warranty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OnlinePaymentRoute = OnlinePaymentRouteImport.update({
+  id: '/online-payment',
+  path: '/online-payment',
   getParentRoute: () => rootRouteImport,
 } as any)
 const PriceRangeRoute = PriceRangeRouteImport.update({
@@ -96,9 +185,39 @@ const RoadsideAssistRoute = RoadsideAssistRouteImport.update({
   path: '/roadside-assist',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SellMyCarRoute = SellMyCarRouteImport.update({
+  id: '/sell-my-car',
+  path: '/sell-my-car',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ServiceRoute = ServiceRouteImport.update({
+  id: '/service',
+  path: '/service',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SignInRoute = SignInRouteImport.update({
+  id: '/sign-in',
+  path: '/sign-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SpinToWinRoute = SpinToWinRouteImport.update({
+  id: '/spin-to-win',
+  path: '/spin-to-win',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const SuccessRoute = SuccessRouteImport.update({
+  id: '/success',
+  path: '/success',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const TermsAndConditionsRoute = TermsAndConditionsRouteImport.update({
   id: '/terms-and-conditions',
   path: '/terms-and-conditions',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const TradeInRoute = TradeInRouteImport.update({
+  id: '/trade-in',
+  path: '/trade-in',
   getParentRoute: () => rootRouteImport,
 } as any)
 const VehiclePartsAndAccessoriesRoute =
@@ -110,6 +229,11 @@ const VehiclePartsAndAccessoriesRoute =
 const WarrantyRoute = WarrantyRouteImport.update({
   id: '/warranty',
   path: '/warranty',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const WatchlistRoute = WatchlistRouteImport.update({
+  id: '/watchlist',
+  path: '/watchlist',
   getParentRoute: () => rootRouteImport,
 } as any)
 const BrandSlugOverviewRoute = BrandSlugOverviewRouteImport.update({
@@ -127,9 +251,19 @@ const CarsSlugRoute = CarsSlugRouteImport.update({
   path: '/cars/$slug',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CarsTradeInRoute = CarsTradeInRouteImport.update({
+  id: '/cars/trade-in',
+  path: '/cars/trade-in',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesSlugRoute = PagesSlugRouteImport.update({
   id: '/pages/$slug',
   path: '/pages/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const PersonalisedFinanceRoute = PersonalisedFinanceRouteImport.update({
+  id: '/personalised/finance',
+  path: '/personalised/finance',
   getParentRoute: () => rootRouteImport,
 } as any)
 const SearchSplatRoute = SearchSplatRouteImport.update({
@@ -137,171 +271,349 @@ const SearchSplatRoute = SearchSplatRouteImport.update({
   path: '/search/$',
   getParentRoute: () => rootRouteImport,
 } as any)
+const CarsSlugBuyOnlineRoute = CarsSlugBuyOnlineRouteImport.update({
+  id: '/cars/$slug_/buy-online',
+  path: '/cars/$slug/buy-online',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const CarsSlugCheckoutRoute = CarsSlugCheckoutRouteImport.update({
+  id: '/cars/$slug_/checkout',
+  path: '/cars/$slug/checkout',
+  getParentRoute: () => rootRouteImport,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/$garage': typeof GarageRoute
   '/4x4-outdoor': typeof R4x4OutdoorRoute
   '/about-us': typeof AboutUsRoute
+  '/apply-for-finance': typeof ApplyForFinanceRoute
+  '/book-test-drive': typeof BookTestDriveRoute
   '/brands': typeof BrandsRoute
   '/careers': typeof CareersRoute
+  '/checkout-journey': typeof CheckoutJourneyRoute
+  '/compare': typeof CompareRoute
+  '/contact': typeof ContactRoute
   '/eofy': typeof EofyRoute
   '/faqs': typeof FaqsRoute
+  '/finance': typeof FinanceRoute
+  '/finance-and-insurance': typeof FinanceAndInsuranceRoute
+  '/finance-enquiry': typeof FinanceEnquiryRoute
+  '/finance-pre-approval': typeof FinancePreApprovalRoute
   '/fleet': typeof FleetRoute
+  '/instant-price': typeof InstantPriceRoute
+  '/my-garage': typeof MyGarageRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
+  '/online-payment': typeof OnlinePaymentRoute
   '/price-range': typeof PriceRangeRoute
   '/print': typeof PrintRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
+  '/sell-my-car': typeof SellMyCarRoute
+  '/service': typeof ServiceRoute
+  '/sign-in': typeof SignInRoute
+  '/spin-to-win': typeof SpinToWinRoute
+  '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/trade-in': typeof TradeInRoute
   '/vehicle-parts-and-accessories': typeof VehiclePartsAndAccessoriesRoute
   '/warranty': typeof WarrantyRoute
+  '/watchlist': typeof WatchlistRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/cars/$slug': typeof CarsSlugRoute
+  '/cars/trade-in': typeof CarsTradeInRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
   '/cars/': typeof CarsIndexRoute
+  '/cars/$slug/buy-online': typeof CarsSlugBuyOnlineRoute
+  '/cars/$slug/checkout': typeof CarsSlugCheckoutRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
+  '/$garage': typeof GarageRoute
   '/4x4-outdoor': typeof R4x4OutdoorRoute
   '/about-us': typeof AboutUsRoute
+  '/apply-for-finance': typeof ApplyForFinanceRoute
+  '/book-test-drive': typeof BookTestDriveRoute
   '/brands': typeof BrandsRoute
   '/careers': typeof CareersRoute
+  '/checkout-journey': typeof CheckoutJourneyRoute
+  '/compare': typeof CompareRoute
+  '/contact': typeof ContactRoute
   '/eofy': typeof EofyRoute
   '/faqs': typeof FaqsRoute
+  '/finance': typeof FinanceRoute
+  '/finance-and-insurance': typeof FinanceAndInsuranceRoute
+  '/finance-enquiry': typeof FinanceEnquiryRoute
+  '/finance-pre-approval': typeof FinancePreApprovalRoute
   '/fleet': typeof FleetRoute
+  '/instant-price': typeof InstantPriceRoute
+  '/my-garage': typeof MyGarageRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
+  '/online-payment': typeof OnlinePaymentRoute
   '/price-range': typeof PriceRangeRoute
   '/print': typeof PrintRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
+  '/sell-my-car': typeof SellMyCarRoute
+  '/service': typeof ServiceRoute
+  '/sign-in': typeof SignInRoute
+  '/spin-to-win': typeof SpinToWinRoute
+  '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/trade-in': typeof TradeInRoute
   '/vehicle-parts-and-accessories': typeof VehiclePartsAndAccessoriesRoute
   '/warranty': typeof WarrantyRoute
+  '/watchlist': typeof WatchlistRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/cars/$slug': typeof CarsSlugRoute
+  '/cars/trade-in': typeof CarsTradeInRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
   '/cars': typeof CarsIndexRoute
+  '/cars/$slug/buy-online': typeof CarsSlugBuyOnlineRoute
+  '/cars/$slug/checkout': typeof CarsSlugCheckoutRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/$garage': typeof GarageRoute
   '/4x4-outdoor': typeof R4x4OutdoorRoute
   '/about-us': typeof AboutUsRoute
+  '/apply-for-finance': typeof ApplyForFinanceRoute
+  '/book-test-drive': typeof BookTestDriveRoute
   '/brands': typeof BrandsRoute
   '/careers': typeof CareersRoute
+  '/checkout-journey': typeof CheckoutJourneyRoute
+  '/compare': typeof CompareRoute
+  '/contact': typeof ContactRoute
   '/eofy': typeof EofyRoute
   '/faqs': typeof FaqsRoute
+  '/finance': typeof FinanceRoute
+  '/finance-and-insurance': typeof FinanceAndInsuranceRoute
+  '/finance-enquiry': typeof FinanceEnquiryRoute
+  '/finance-pre-approval': typeof FinancePreApprovalRoute
   '/fleet': typeof FleetRoute
+  '/instant-price': typeof InstantPriceRoute
+  '/my-garage': typeof MyGarageRoute
   '/new-vehicle-warranty': typeof NewVehicleWarrantyRoute
+  '/online-payment': typeof OnlinePaymentRoute
   '/price-range': typeof PriceRangeRoute
   '/print': typeof PrintRoute
   '/privacy-policy': typeof PrivacyPolicyRoute
   '/roadside-assist': typeof RoadsideAssistRoute
+  '/sell-my-car': typeof SellMyCarRoute
+  '/service': typeof ServiceRoute
+  '/sign-in': typeof SignInRoute
+  '/spin-to-win': typeof SpinToWinRoute
+  '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
+  '/trade-in': typeof TradeInRoute
   '/vehicle-parts-and-accessories': typeof VehiclePartsAndAccessoriesRoute
   '/warranty': typeof WarrantyRoute
+  '/watchlist': typeof WatchlistRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/cars/$slug': typeof CarsSlugRoute
+  '/cars/trade-in': typeof CarsTradeInRoute
   '/pages/$slug': typeof PagesSlugRoute
+  '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
   '/cars/': typeof CarsIndexRoute
+  '/cars/$slug_/buy-online': typeof CarsSlugBuyOnlineRoute
+  '/cars/$slug_/checkout': typeof CarsSlugCheckoutRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/$garage'
     | '/4x4-outdoor'
     | '/about-us'
+    | '/apply-for-finance'
+    | '/book-test-drive'
     | '/brands'
     | '/careers'
+    | '/checkout-journey'
+    | '/compare'
+    | '/contact'
     | '/eofy'
     | '/faqs'
+    | '/finance'
+    | '/finance-and-insurance'
+    | '/finance-enquiry'
+    | '/finance-pre-approval'
     | '/fleet'
+    | '/instant-price'
+    | '/my-garage'
     | '/new-vehicle-warranty'
+    | '/online-payment'
     | '/price-range'
     | '/print'
     | '/privacy-policy'
     | '/roadside-assist'
+    | '/sell-my-car'
+    | '/service'
+    | '/sign-in'
+    | '/spin-to-win'
+    | '/success'
     | '/terms-and-conditions'
+    | '/trade-in'
     | '/vehicle-parts-and-accessories'
     | '/warranty'
+    | '/watchlist'
     | '/$brandSlug/overview'
     | '/cars/$slug'
+    | '/cars/trade-in'
     | '/pages/$slug'
+    | '/personalised/finance'
     | '/search/$'
     | '/cars/'
+    | '/cars/$slug/buy-online'
+    | '/cars/$slug/checkout'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
+    | '/$garage'
     | '/4x4-outdoor'
     | '/about-us'
+    | '/apply-for-finance'
+    | '/book-test-drive'
     | '/brands'
     | '/careers'
+    | '/checkout-journey'
+    | '/compare'
+    | '/contact'
     | '/eofy'
     | '/faqs'
+    | '/finance'
+    | '/finance-and-insurance'
+    | '/finance-enquiry'
+    | '/finance-pre-approval'
     | '/fleet'
+    | '/instant-price'
+    | '/my-garage'
     | '/new-vehicle-warranty'
+    | '/online-payment'
     | '/price-range'
     | '/print'
     | '/privacy-policy'
     | '/roadside-assist'
+    | '/sell-my-car'
+    | '/service'
+    | '/sign-in'
+    | '/spin-to-win'
+    | '/success'
     | '/terms-and-conditions'
+    | '/trade-in'
     | '/vehicle-parts-and-accessories'
     | '/warranty'
+    | '/watchlist'
     | '/$brandSlug/overview'
     | '/cars/$slug'
+    | '/cars/trade-in'
     | '/pages/$slug'
+    | '/personalised/finance'
     | '/search/$'
     | '/cars'
+    | '/cars/$slug/buy-online'
+    | '/cars/$slug/checkout'
   id:
     | '__root__'
     | '/'
+    | '/$garage'
     | '/4x4-outdoor'
     | '/about-us'
+    | '/apply-for-finance'
+    | '/book-test-drive'
     | '/brands'
     | '/careers'
+    | '/checkout-journey'
+    | '/compare'
+    | '/contact'
     | '/eofy'
     | '/faqs'
+    | '/finance'
+    | '/finance-and-insurance'
+    | '/finance-enquiry'
+    | '/finance-pre-approval'
     | '/fleet'
+    | '/instant-price'
+    | '/my-garage'
     | '/new-vehicle-warranty'
+    | '/online-payment'
     | '/price-range'
     | '/print'
     | '/privacy-policy'
     | '/roadside-assist'
+    | '/sell-my-car'
+    | '/service'
+    | '/sign-in'
+    | '/spin-to-win'
+    | '/success'
     | '/terms-and-conditions'
+    | '/trade-in'
     | '/vehicle-parts-and-accessories'
     | '/warranty'
+    | '/watchlist'
     | '/$brandSlug/overview'
     | '/cars/$slug'
+    | '/cars/trade-in'
     | '/pages/$slug'
+    | '/personalised/finance'
     | '/search/$'
     | '/cars/'
+    | '/cars/$slug_/buy-online'
+    | '/cars/$slug_/checkout'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  GarageRoute: typeof GarageRoute
   R4x4OutdoorRoute: typeof R4x4OutdoorRoute
   AboutUsRoute: typeof AboutUsRoute
+  ApplyForFinanceRoute: typeof ApplyForFinanceRoute
+  BookTestDriveRoute: typeof BookTestDriveRoute
   BrandsRoute: typeof BrandsRoute
   CareersRoute: typeof CareersRoute
+  CheckoutJourneyRoute: typeof CheckoutJourneyRoute
+  CompareRoute: typeof CompareRoute
+  ContactRoute: typeof ContactRoute
   EofyRoute: typeof EofyRoute
   FaqsRoute: typeof FaqsRoute
+  FinanceRoute: typeof FinanceRoute
+  FinanceAndInsuranceRoute: typeof FinanceAndInsuranceRoute
+  FinanceEnquiryRoute: typeof FinanceEnquiryRoute
+  FinancePreApprovalRoute: typeof FinancePreApprovalRoute
   FleetRoute: typeof FleetRoute
+  InstantPriceRoute: typeof InstantPriceRoute
+  MyGarageRoute: typeof MyGarageRoute
   NewVehicleWarrantyRoute: typeof NewVehicleWarrantyRoute
+  OnlinePaymentRoute: typeof OnlinePaymentRoute
   PriceRangeRoute: typeof PriceRangeRoute
   PrintRoute: typeof PrintRoute
   PrivacyPolicyRoute: typeof PrivacyPolicyRoute
   RoadsideAssistRoute: typeof RoadsideAssistRoute
+  SellMyCarRoute: typeof SellMyCarRoute
+  ServiceRoute: typeof ServiceRoute
+  SignInRoute: typeof SignInRoute
+  SpinToWinRoute: typeof SpinToWinRoute
+  SuccessRoute: typeof SuccessRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
+  TradeInRoute: typeof TradeInRoute
   VehiclePartsAndAccessoriesRoute: typeof VehiclePartsAndAccessoriesRoute
   WarrantyRoute: typeof WarrantyRoute
+  WatchlistRoute: typeof WatchlistRoute
   BrandSlugOverviewRoute: typeof BrandSlugOverviewRoute
   CarsSlugRoute: typeof CarsSlugRoute
+  CarsTradeInRoute: typeof CarsTradeInRoute
   PagesSlugRoute: typeof PagesSlugRoute
+  PersonalisedFinanceRoute: typeof PersonalisedFinanceRoute
   SearchSplatRoute: typeof SearchSplatRoute
   CarsIndexRoute: typeof CarsIndexRoute
+  CarsSlugBuyOnlineRoute: typeof CarsSlugBuyOnlineRoute
+  CarsSlugCheckoutRoute: typeof CarsSlugCheckoutRoute
 }
 
 declare module '@tanstack/react-router' {
@@ -311,6 +623,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/$garage': {
+      id: '/$garage'
+      path: '/$garage'
+      fullPath: '/$garage'
+      preLoaderRoute: typeof GarageRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/4x4-outdoor': {
@@ -327,6 +646,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AboutUsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/apply-for-finance': {
+      id: '/apply-for-finance'
+      path: '/apply-for-finance'
+      fullPath: '/apply-for-finance'
+      preLoaderRoute: typeof ApplyForFinanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/book-test-drive': {
+      id: '/book-test-drive'
+      path: '/book-test-drive'
+      fullPath: '/book-test-drive'
+      preLoaderRoute: typeof BookTestDriveRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/brands': {
       id: '/brands'
       path: '/brands'
@@ -339,6 +672,27 @@ declare module '@tanstack/react-router' {
       path: '/careers'
       fullPath: '/careers'
       preLoaderRoute: typeof CareersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/checkout-journey': {
+      id: '/checkout-journey'
+      path: '/checkout-journey'
+      fullPath: '/checkout-journey'
+      preLoaderRoute: typeof CheckoutJourneyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/compare': {
+      id: '/compare'
+      path: '/compare'
+      fullPath: '/compare'
+      preLoaderRoute: typeof CompareRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/contact': {
+      id: '/contact'
+      path: '/contact'
+      fullPath: '/contact'
+      preLoaderRoute: typeof ContactRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/eofy': {
@@ -355,6 +709,34 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FaqsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/finance': {
+      id: '/finance'
+      path: '/finance'
+      fullPath: '/finance'
+      preLoaderRoute: typeof FinanceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/finance-and-insurance': {
+      id: '/finance-and-insurance'
+      path: '/finance-and-insurance'
+      fullPath: '/finance-and-insurance'
+      preLoaderRoute: typeof FinanceAndInsuranceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/finance-enquiry': {
+      id: '/finance-enquiry'
+      path: '/finance-enquiry'
+      fullPath: '/finance-enquiry'
+      preLoaderRoute: typeof FinanceEnquiryRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/finance-pre-approval': {
+      id: '/finance-pre-approval'
+      path: '/finance-pre-approval'
+      fullPath: '/finance-pre-approval'
+      preLoaderRoute: typeof FinancePreApprovalRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/fleet': {
       id: '/fleet'
       path: '/fleet'
@@ -362,11 +744,32 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof FleetRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/instant-price': {
+      id: '/instant-price'
+      path: '/instant-price'
+      fullPath: '/instant-price'
+      preLoaderRoute: typeof InstantPriceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/my-garage': {
+      id: '/my-garage'
+      path: '/my-garage'
+      fullPath: '/my-garage'
+      preLoaderRoute: typeof MyGarageRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/new-vehicle-warranty': {
       id: '/new-vehicle-warranty'
       path: '/new-vehicle-warranty'
       fullPath: '/new-vehicle-warranty'
       preLoaderRoute: typeof NewVehicleWarrantyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/online-payment': {
+      id: '/online-payment'
+      path: '/online-payment'
+      fullPath: '/online-payment'
+      preLoaderRoute: typeof OnlinePaymentRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/price-range': {
@@ -397,11 +800,53 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof RoadsideAssistRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/sell-my-car': {
+      id: '/sell-my-car'
+      path: '/sell-my-car'
+      fullPath: '/sell-my-car'
+      preLoaderRoute: typeof SellMyCarRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/service': {
+      id: '/service'
+      path: '/service'
+      fullPath: '/service'
+      preLoaderRoute: typeof ServiceRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/sign-in': {
+      id: '/sign-in'
+      path: '/sign-in'
+      fullPath: '/sign-in'
+      preLoaderRoute: typeof SignInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/spin-to-win': {
+      id: '/spin-to-win'
+      path: '/spin-to-win'
+      fullPath: '/spin-to-win'
+      preLoaderRoute: typeof SpinToWinRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/success': {
+      id: '/success'
+      path: '/success'
+      fullPath: '/success'
+      preLoaderRoute: typeof SuccessRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/terms-and-conditions': {
       id: '/terms-and-conditions'
       path: '/terms-and-conditions'
       fullPath: '/terms-and-conditions'
       preLoaderRoute: typeof TermsAndConditionsRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/trade-in': {
+      id: '/trade-in'
+      path: '/trade-in'
+      fullPath: '/trade-in'
+      preLoaderRoute: typeof TradeInRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/vehicle-parts-and-accessories': {
@@ -416,6 +861,13 @@ declare module '@tanstack/react-router' {
       path: '/warranty'
       fullPath: '/warranty'
       preLoaderRoute: typeof WarrantyRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/watchlist': {
+      id: '/watchlist'
+      path: '/watchlist'
+      fullPath: '/watchlist'
+      preLoaderRoute: typeof WatchlistRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/$brandSlug/overview': {
@@ -439,11 +891,25 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CarsSlugRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cars/trade-in': {
+      id: '/cars/trade-in'
+      path: '/cars/trade-in'
+      fullPath: '/cars/trade-in'
+      preLoaderRoute: typeof CarsTradeInRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/$slug': {
       id: '/pages/$slug'
       path: '/pages/$slug'
       fullPath: '/pages/$slug'
       preLoaderRoute: typeof PagesSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/personalised/finance': {
+      id: '/personalised/finance'
+      path: '/personalised/finance'
+      fullPath: '/personalised/finance'
+      preLoaderRoute: typeof PersonalisedFinanceRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/search/$': {
@@ -453,31 +919,69 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SearchSplatRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/cars/$slug_/buy-online': {
+      id: '/cars/$slug_/buy-online'
+      path: '/cars/$slug/buy-online'
+      fullPath: '/cars/$slug/buy-online'
+      preLoaderRoute: typeof CarsSlugBuyOnlineRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/cars/$slug_/checkout': {
+      id: '/cars/$slug_/checkout'
+      path: '/cars/$slug/checkout'
+      fullPath: '/cars/$slug/checkout'
+      preLoaderRoute: typeof CarsSlugCheckoutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
   }
 }
 
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  GarageRoute: GarageRoute,
   R4x4OutdoorRoute: R4x4OutdoorRoute,
   AboutUsRoute: AboutUsRoute,
+  ApplyForFinanceRoute: ApplyForFinanceRoute,
+  BookTestDriveRoute: BookTestDriveRoute,
   BrandsRoute: BrandsRoute,
   CareersRoute: CareersRoute,
+  CheckoutJourneyRoute: CheckoutJourneyRoute,
+  CompareRoute: CompareRoute,
+  ContactRoute: ContactRoute,
   EofyRoute: EofyRoute,
   FaqsRoute: FaqsRoute,
+  FinanceRoute: FinanceRoute,
+  FinanceAndInsuranceRoute: FinanceAndInsuranceRoute,
+  FinanceEnquiryRoute: FinanceEnquiryRoute,
+  FinancePreApprovalRoute: FinancePreApprovalRoute,
   FleetRoute: FleetRoute,
+  InstantPriceRoute: InstantPriceRoute,
+  MyGarageRoute: MyGarageRoute,
   NewVehicleWarrantyRoute: NewVehicleWarrantyRoute,
+  OnlinePaymentRoute: OnlinePaymentRoute,
   PriceRangeRoute: PriceRangeRoute,
   PrintRoute: PrintRoute,
   PrivacyPolicyRoute: PrivacyPolicyRoute,
   RoadsideAssistRoute: RoadsideAssistRoute,
+  SellMyCarRoute: SellMyCarRoute,
+  ServiceRoute: ServiceRoute,
+  SignInRoute: SignInRoute,
+  SpinToWinRoute: SpinToWinRoute,
+  SuccessRoute: SuccessRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
+  TradeInRoute: TradeInRoute,
   VehiclePartsAndAccessoriesRoute: VehiclePartsAndAccessoriesRoute,
   WarrantyRoute: WarrantyRoute,
+  WatchlistRoute: WatchlistRoute,
   BrandSlugOverviewRoute: BrandSlugOverviewRoute,
   CarsSlugRoute: CarsSlugRoute,
+  CarsTradeInRoute: CarsTradeInRoute,
   PagesSlugRoute: PagesSlugRoute,
+  PersonalisedFinanceRoute: PersonalisedFinanceRoute,
   SearchSplatRoute: SearchSplatRoute,
   CarsIndexRoute: CarsIndexRoute,
+  CarsSlugBuyOnlineRoute: CarsSlugBuyOnlineRoute,
+  CarsSlugCheckoutRoute: CarsSlugCheckoutRoute,
 }
 export const routeTree = rootRouteImport
   ._addFileChildren(rootRouteChildren)

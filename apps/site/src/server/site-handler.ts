@@ -113,6 +113,8 @@ export function createSiteHandler(options: SiteHandlerOptions) {
         const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).slice(0, 24)
         return sendJson(res, 200, await tenant.api.cars(ids), 'no-store')
       }
+      if (url.pathname === '/api/site/form-pages')
+        return sendJson(res, 200, await tenant.api.formPages(), 'no-store')
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'No such endpoint' })
 
       const signIn = tenant.gate ? await tenant.gate(req, url) : null

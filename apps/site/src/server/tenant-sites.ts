@@ -22,6 +22,7 @@ import {
   createAccountLimits,
   gatedPageFor,
   handleAccountEndpoint,
+  pageShown,
   sessionFor,
   signInRedirect,
   signInTypeFor,
@@ -29,6 +30,8 @@ import {
 import { adfDocumentFor, createCrmDelivery, createTransportPicker, type CrmDelivery } from './crm'
 import { handleLeadEndpoint } from './leads/lead-endpoint'
 import { handleReservationEndpoint } from './leads/reservation-endpoint'
+import { handleOnlinePaymentEndpoint } from './leads/online-payment-endpoint'
+import { handleSpinToWinEndpoint } from './leads/spin-to-win-endpoint'
 import {
   availableSlots,
   handleServiceEndpoint,
@@ -39,6 +42,7 @@ import {
 import type { SiteRuntime } from './site-runtime'
 import { formsConfig } from './content/shell'
 import { carSummary } from './content/car-summary'
+import { buildFormPages } from './content/form-pages'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { vehiclePdfFor } from './vehicle-pdf-input'
 import { deliveryEstimatorFromEnv, valuationFromEnv } from './vehicle'
@@ -174,6 +178,7 @@ function tenantSite(
         .filter((car): car is CarRecord => car !== null)
         .map((car) => carSummary(data, car, clock(), reserved.has(car.id)))
     },
+    formPages: () => Promise.resolve(buildFormPages(data, today())),
   }
   const valuation = valuationFromEnv(settings.services, data.cars, { now: clock })
   const delivery = deliveryEstimatorFromEnv(settings.services)
@@ -275,6 +280,28 @@ function tenantSite(
         onStored: leadStored,
         today,
       })) ||
+      (await handleOnlinePaymentEndpoint(req, res, url, {
+        tenant: slug,
+        forms,
+        accounts: storage.accounts,
+        clock,
+        leads: storage.leads,
+        payments: runtime.payments,
+        limits: { perClient: runtime.limits.reservationsPerClient },
+        trustProxy: runtime.accounts.trustProxy,
+        onStored: leadStored,
+      })) ||
+      (await handleSpinToWinEndpoint(req, res, url, {
+        tenant: slug,
+        enabled: data.tenant.options.features.spinToWin,
+        prizes: data.tenant.options.features.spinToWinPrizes,
+        accounts: storage.accounts,
+        clock,
+        leads: storage.leads,
+        limits: { perClient: runtime.limits.reservationsPerClient },
+        trustProxy: runtime.accounts.trustProxy,
+        onStored: leadStored,
+      })) ||
       (await handleServiceEndpoint(req, res, url, {
         tenant: slug,
         locations: data.tenant.locations,
@@ -295,10 +322,15 @@ function tenantSite(
     )
   }
   const reservePathSegment = data.tenant.options.reserve.path
+  const accountPageSwitches = {
+    garage: data.tenant.options.features.garage,
+    spinToWin: data.tenant.options.features.spinToWin,
+    reserve: data.tenant.options.reserve.enabled,
+  }
   const gate = async (req: IncomingMessage, url: URL): Promise<string | null> => {
     const path = `${url.pathname}${url.search}`
     const page = gatedPageFor(path, {
-      isGated: (gated) => isGatedPage(data.tenant, gated),
+      isGated: (gated) => pageShown(gated, accountPageSwitches) && isGatedPage(data.tenant, gated),
       brandGaragePaths: data.tenant.options.gatedPages.brandGaragePaths,
       reservePathSegment,
       knownCar: (slugOrId) => carByIdOrSlug(slugOrId) !== null,

@@ -1,5 +1,6 @@
 import type { InstantSearchServerState } from 'react-instantsearch'
 import type { SearchPageConfig } from '../search/search-config'
+import type { FormPagesData } from './form-pages-types'
 import type { CarSummary, HomePage, PageContent, SiteShell } from './site-types'
 import type { VehiclePage } from './vehicle-types'
 
@@ -25,6 +26,8 @@ export interface SiteApi {
   vehicle(slug: string): Promise<VehiclePage | null>
   /** Cars by id or slug (at most 24), in the order asked; unknown ones are left out. */
   cars(idsOrSlugs: readonly (number | string)[]): Promise<CarSummary[]>
+  /** What the form pages need beyond the shell: FAQs by page, service booking links, finance and trade-in settings. */
+  formPages(): Promise<FormPagesData>
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -70,5 +73,6 @@ export function createBrowserSiteApi(): SiteApi {
       idsOrSlugs.length === 0
         ? Promise.resolve([])
         : getJson<CarSummary[]>(`/api/site/cars?ids=${encodeURIComponent(idsOrSlugs.join(','))}`),
+    formPages: () => getJson<FormPagesData>('/api/site/form-pages'),
   }
 }

@@ -82,6 +82,15 @@ export interface FormsConfig {
     success: string
   }
   reserve: { enabled: boolean; path: 'checkout' | 'buy-online'; priceLabel: string }
+  /** The shopper's account pages the tenant has (spec §2 gated pages); pages treat it absent as none of them. */
+  accountPages?: {
+    /** /my-garage and the brand garage pages (tenant-config `features.garage`). */
+    garage: boolean
+    /** Brand garage pages such as '/toyota-garage', shown like /my-garage. */
+    brandGaragePaths: string[]
+    /** /spin-to-win (tenant-config `features.spinToWin`). */
+    spinToWin: boolean
+  }
 }
 
 export interface VehicleCardData {

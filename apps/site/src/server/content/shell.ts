@@ -112,6 +112,11 @@ export function formsConfig(tenant: TenantData['tenant']): FormsConfig {
       success: storageKey(tenant, 'enquiry-success'),
     },
     reserve: { ...tenant.options.reserve },
+    accountPages: {
+      garage: tenant.options.features.garage,
+      brandGaragePaths: [...tenant.options.gatedPages.brandGaragePaths],
+      spinToWin: tenant.options.features.spinToWin,
+    },
   }
 }
 

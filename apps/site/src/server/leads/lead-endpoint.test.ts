@@ -247,7 +247,8 @@ describe('POST /api/reservations', () => {
 
 describe('gated pages redirect on the server', () => {
   it.each([
-    [wattle, '/my-garage', '/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F'],
+    [bunya, '/my-garage', '/sign-in?type=my-garage&redirect=%2Fmy-garage&back=%2F'],
+    [bunya, '/toyota-garage', '/sign-in?type=my-garage&redirect=%2Ftoyota-garage&back=%2F'],
     [wattle, '/online-payment', '/sign-in?type=online-payment&redirect=%2Fonline-payment&back=%2F'],
     [wattle, '/finance?car_id=1', '/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D1&back=%2F'],
     [redGum, '/trade-in', '/sign-in?type=trade-in&redirect=%2Ftrade-in&back=%2F'],
@@ -262,6 +263,8 @@ describe('gated pages redirect on the server', () => {
     [bunya, '/finance'],
     [wattle, '/trade-in'],
     [bunya, '/cars/no-such-car/checkout'],
+    // A page the tenant does not have (no garage) answers 404 rather than asking for a sign-in first.
+    [wattle, '/my-garage'],
   ])('%s%s is not gated there', async (host, path) => {
     expect((await site.request(host, 'GET', path)).status).toBe(200)
   })

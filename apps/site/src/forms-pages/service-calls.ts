@@ -1,0 +1,234 @@
+import { messages } from '@forecourt/lead-client'
+
+/** The fetch the calls use; tests pass their own. */
+export type FetchJson = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>
+
+/** An answer of the site's endpoints: the status and the JSON body (null when it had none or was unreadable). */
+interface Answer {
+  ok: boolean
+  status: number
+  body: Record<string, unknown> | null
+}
+
+/** A step's outcome as the form components take it: ok, or the message to show. */
+export type CallResult = { ok: true } | { ok: false; message: string }
+
+const defaultFetch: FetchJson = (url, init) => globalThis.fetch(url, init)
+
+async function postJson(url: string, body: unknown, fetchJson: FetchJson): Promise<Answer | null> {
+  try {
+    const response = await fetchJson(url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json' },
+      body: JSON.stringify(body),
+    })
+    const json: unknown = await response.json().catch(() => null)
+    const record = json && typeof json === 'object' ? (json as Record<string, unknown>) : null
+    return { ok: response.ok, status: response.status, body: record }
+  } catch {
+    return null
+  }
+}
+
+/** The server's message of a failed answer, else the spec's 'An unexpected error occured' (section 8). */
+function failure(answer: Answer | null): { ok: false; message: string } {
+  const message = answer?.body?.message
+  return { ok: false, message: typeof message === 'string' && message ? message : messages.unexpectedError }
+}
+
+const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
+const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+
+/** A trade-in offer as the journey shows it: whole dollars, or null with the reason there is no online offer. */
+export interface TradeInOffer {
+  offerPrice: number | null
+  message: string | null
+}
+
+function offerOf(body: Record<string, unknown> | null | undefined): TradeInOffer {
+  return { offerPrice: amount(body?.offer_price), message: text(body?.message) }
+}
+
+/** The car a shopper trades in, typed by hand when the rego lookup cannot find it. */
+export interface TypedVehicle {
+  year: string
+  make: string
+  model: string
+}
+
+/**
+ * Step 2 of the trade-in flow (spec section 4): sends the adjustment answers of a lead (`POST
+ * /api/trade-in/adjustments { id, adjustmentAnswers }`), with the car typed by hand when the rego lookup found none.
+ * The answer carries the offer once the car is known.
+ * @example await sendAdjustments(leadId, { odometer: '20k_50k', … }) // { ok: true, offer: { offerPrice: null, message: '…' } }
+ */
+export async function sendAdjustments(
+  leadId: string,
+  answers: Record<string, string>,
+  vehicle?: TypedVehicle,
+  fetchJson: FetchJson = defaultFetch,
+): Promise<{ ok: true; offer: TradeInOffer } | { ok: false; message: string }> {
+  const answer = await postJson(
+    '/api/trade-in/adjustments',
+    { id: leadId, adjustmentAnswers: answers, ...(vehicle ? { vehicle } : {}) },
+    fetchJson,
+  )
+  if (!answer?.ok) return failure(answer)
+  return { ok: true, offer: offerOf(answer.body) }
+}
+
+/** A registration the lookup found: the car, as the journey describes it, and its offer. */
+export interface RegoFound {
+  ok: true
+  vehicle: { description: string; details: { label: string; value: string }[] }
+  make: string
+  offer: TradeInOffer
+}
+
+/**
+ * Step 3 of the trade-in flow: looks up a registration for a lead (`POST /api/trade-in/rego-lookup { lead_id, rego,
+ * regoState }`). Not found is a failure with the server's message (`notFound` true), so the page can offer to type
+ * the car's details instead.
+ * @example await lookUpRego(leadId, '561PHJ', 'QLD') // { ok: true, vehicle: { description: '2025 Mazda Mazda3 G25 GT', … }, … }
+ */
+export async function lookUpRego(
+  leadId: string,
+  rego: string,
+  state: string,
+  fetchJson: FetchJson = defaultFetch,
+): Promise<RegoFound | { ok: false; message: string; notFound: boolean }> {
+  const answer = await postJson(
+    '/api/trade-in/rego-lookup',
+    { lead_id: leadId, rego, regoState: state },
+    fetchJson,
+  )
+  if (!answer?.ok || !answer.body) return { ...failure(answer), notFound: answer?.status === 404 }
+  const body = answer.body
+  const make = text(body.make) ?? ''
+  const details = [
+    { label: 'Registration', value: [text(body.rego), text(body.state)].filter(Boolean).join(' ') },
+    { label: 'Variant', value: text(body.variant) ?? '' },
+    { label: 'VIN', value: text(body.vin) ?? '' },
+  ].filter((detail) => detail.value !== '')
+  const offer = body.offer && typeof body.offer === 'object' ? (body.offer as Record<string, unknown>) : null
+  return {
+    ok: true,
+    vehicle: {
+      description: [amount(body.year), make, text(body.model)].filter(Boolean).join(' '),
+      details,
+    },
+    make,
+    offer: offerOf(offer),
+  }
+}
+
+/**
+ * Step 4 of the trade-in flow: accepts the lead's offer (`POST /api/trade-in/offer-accepted { lead_id,
+ * form_completed: true, offer_accepted: true }`); the server files the lead as '3. Offer Accepted'.
+ * @example await acceptOffer(leadId) // { ok: true }
+ */
+export async function acceptOffer(leadId: string, fetchJson: FetchJson = defaultFetch): Promise<CallResult> {
+  const answer = await postJson(
+    '/api/trade-in/offer-accepted',
+    { lead_id: leadId, form_completed: true, offer_accepted: true },
+    fetchJson,
+  )
+  return answer?.ok ? { ok: true } : failure(answer)
+}
+
+/**
+ * Saves a lead's valuation for brands that keep it (`POST /api/miscellaneous { lead_id, column_name: 'valuation',
+ * valuation }`); spec section 7: success or failure is only logged.
+ * @example await saveValuation(leadId, { offer_price: 18450, vehicle: '2021 Toyota Corolla' })
+ */
+export async function saveValuation(
+  leadId: string,
+  valuation: Record<string, unknown>,
+  fetchJson: FetchJson = defaultFetch,
+): Promise<boolean> {
+  const answer = await postJson(
+    '/api/miscellaneous',
+    { lead_id: leadId, column_name: 'valuation', valuation },
+    fetchJson,
+  )
+  if (answer?.ok) console.info('Trade-in valuation saved')
+  else console.warn('Trade-in valuation was not saved', answer?.status ?? 'network error')
+  return answer?.ok ?? false
+}
+
+/** A finance quote: the weekly repayment and its rates (spec section 3, youxQuote). */
+export interface FinanceQuote {
+  weeklyRepaymentAmount: number
+  advertisedRate: number
+  comparisonRate: number
+}
+
+/** What a quote is asked for (spec section 7, POST /api/youx/quote). */
+export interface QuoteRequest {
+  purchasePrice: number
+  year: number | null
+  vin: string | null
+  nvic: string | null
+  /** @defaultValue 'GREAT' (spec section 9) */
+  selfAssessedCreditScore?: string
+  /** @defaultValue 5 */
+  loanTerm?: number
+}
+
+/**
+ * A finance quote for a car with a price above 0 (`POST /api/youx/quote`); every failure answers null, silently
+ * (spec section 8, "Quote fetch errors … ignored silently").
+ * @example await financeQuote({ purchasePrice: 37990, year: 2025, vin: null, nvic: null }) // { weeklyRepaymentAmount: 182, … }
+ */
+export async function financeQuote(
+  request: QuoteRequest,
+  fetchJson: FetchJson = defaultFetch,
+): Promise<FinanceQuote | null> {
+  if (!(request.purchasePrice > 0)) return null
+  const answer = await postJson(
+    '/api/youx/quote',
+    {
+      selfAssessedCreditScore: request.selfAssessedCreditScore ?? 'GREAT',
+      purchasePrice: request.purchasePrice,
+      loanTerm: request.loanTerm ?? 5,
+      year: request.year,
+      vin: request.vin,
+      nvic: request.nvic,
+      whoIsHelping: null,
+    },
+    fetchJson,
+  )
+  const weekly = amount(answer?.body?.weeklyRepaymentAmount)
+  const advertised = amount(answer?.body?.advertisedRate)
+  const comparison = amount(answer?.body?.comparisonRate)
+  if (!answer?.ok || weekly === null || advertised === null || comparison === null) return null
+  return { weeklyRepaymentAmount: weekly, advertisedRate: advertised, comparisonRate: comparison }
+}
+
+/** A day of free test-drive times (GET /api/test-drive/availability). */
+export interface AvailabilityDay {
+  date: string
+  label: string
+  times: { value: string; label: string }[]
+}
+
+/**
+ * The free test-drive times of a location for the next two weeks; an empty list when they cannot be loaded.
+ * @example await testDriveAvailability(1001) // [{ date: '2026-11-02', label: 'Mon 2 Nov', times: [...] }, …]
+ */
+export async function testDriveAvailability(
+  locationId: string | number,
+  fetchJson: FetchJson = defaultFetch,
+): Promise<AvailabilityDay[]> {
+  try {
+    const response = await fetchJson(
+      `/api/test-drive/availability?location_id=${encodeURIComponent(String(locationId))}`,
+      { headers: { accept: 'application/json' } },
+    )
+    if (!response.ok) return []
+    const body = (await response.json()) as { days?: unknown }
+    return Array.isArray(body.days) ? (body.days as AvailabilityDay[]) : []
+  } catch {
+    return []
+  }
+}

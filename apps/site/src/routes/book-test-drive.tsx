@@ -1,0 +1,16 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { formPageHead, formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { TestDrivePageView } from '../forms-pages/test-drive-page'
+
+// /book-test-drive (the spec writes /book-test-drive/; the router answers it with a redirect here): a test drive
+// without a car, at a location and a free time the shopper picks.
+export const Route = createFileRoute('/book-test-drive')({
+  loader: ({ context }) => loadFormPage(context),
+  head: formPageHead(formPageMeta.testDrive),
+  component: TestDriveRoute,
+})
+
+function TestDriveRoute() {
+  const { shell, pages } = Route.useLoaderData()
+  return <TestDrivePageView shell={shell} pages={pages} />
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { formPageHead, formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { SellMyCarPageView } from '../forms-pages/sell-my-car-page'
+
+// /sell-my-car: the sell-my-car form.
+export const Route = createFileRoute('/sell-my-car')({
+  loader: ({ context }) => loadFormPage(context),
+  head: formPageHead(formPageMeta.sellMyCar),
+  component: SellMyCarRoute,
+})
+
+function SellMyCarRoute() {
+  const { shell, pages } = Route.useLoaderData()
+  return <SellMyCarPageView shell={shell} pages={pages} title={formPageMeta.sellMyCar.title} />
+}

@@ -1,0 +1,15 @@
+import { createFileRoute } from '@tanstack/react-router'
+import { formPageHead, formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { ServicePageView } from '../forms-pages/service-page'
+
+// /service: the service booking, with the brands' own booking pages where a dealership books there.
+export const Route = createFileRoute('/service')({
+  loader: ({ context }) => loadFormPage(context),
+  head: formPageHead(formPageMeta.service),
+  component: ServiceRoute,
+})
+
+function ServiceRoute() {
+  const { shell, pages } = Route.useLoaderData()
+  return <ServicePageView shell={shell} pages={pages} />
+}

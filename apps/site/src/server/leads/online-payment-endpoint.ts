@@ -1,0 +1,148 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { messages } from '@forecourt/lead-client'
+import { z } from 'zod'
+import { centsText, validateOnlinePayment } from '../../account-pages/online-payment-form'
+import type { FormsConfig } from '../../site/site-types'
+import { clientAddress, type Clock, type RateLimiter } from '../accounts'
+import { sendJson } from '../responses'
+import { readJsonObject, type PaymentProvider } from '../services'
+import type { AccountStore, Json, LeadStore, StoredLead } from '../storage'
+import { signedInShopper } from './shopper-session'
+
+/** Messages of the online payment endpoint that are not a field's own. */
+export const onlinePaymentEndpointMessages = {
+  badRequest: 'The payment could not be read. Please reload the page and try again.',
+  tooMany: 'Too many attempts in a short time. Please wait a minute and try again.',
+} as const
+
+/** The lead category of an online payment, as the dealer's CRM files it. */
+export const onlinePaymentCategory = 'Online Payment'
+
+const requestSchema = z.object({
+  idempotency_key: z.uuid(),
+  values: z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean()])),
+  card: z.object({
+    number: z.string().max(40),
+    expiry: z.string().max(10),
+    cvc: z.string().max(6),
+    name: z.string().max(100),
+  }),
+  url: z.string().max(2048).default(''),
+})
+
+/** One tenant's side of the online payment endpoint. */
+export interface OnlinePaymentEndpointContext {
+  tenant: string
+  forms: FormsConfig
+  accounts: AccountStore
+  clock: Clock
+  leads: LeadStore
+  payments: PaymentProvider
+  /** Payments per client (the key is prefixed, so a shared limiter keeps a budget of its own for payments). */
+  limits: { perClient: RateLimiter }
+  trustProxy?: boolean
+  onStored?: (lead: StoredLead) => void
+}
+
+/**
+ * POST /api/online-payment: a signed-in shopper pays the dealership an amount ($1 to $50,000, e.g. a deposit or an
+ * invoice) against a reference number. The POST must carry the session's CSRF token. The values are checked as the
+ * browser checked them, the card goes to the payment provider only (never stored or logged), and the payment is
+ * stored as an 'Online Payment' lead with the provider's reference. A repeated idempotency key charges nothing more
+ * and answers the first payment. Answers 201 { lead_id, receipt } (200 on a repeat), 400 with field errors, 401
+ * signed out, 402 with the card's problem, 403 on a CSRF failure, 429 when over the client's budget.
+ */
+export async function handleOnlinePaymentEndpoint(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  context: OnlinePaymentEndpointContext,
+): Promise<boolean> {
+  if (url.pathname !== '/api/online-payment') return false
+  if (req.method !== 'POST') {
+    res.setHeader('allow', 'POST')
+    sendJson(res, 405, { message: 'Method not allowed' }, 'no-store')
+    return true
+  }
+  const user = await signedInShopper(req, res, context, 'online-payment', '/online-payment')
+  if (!user) {
+    req.resume()
+    return true
+  }
+  const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
+  const decision = context.limits.perClient.take(`online-payment:${context.tenant}:${client}`)
+  if (!decision.allowed) {
+    req.resume()
+    res.setHeader('retry-after', String(decision.retryAfterSeconds))
+    sendJson(res, 429, { message: onlinePaymentEndpointMessages.tooMany }, 'no-store')
+    return true
+  }
+  const body = await readJsonObject(req)
+  const parsed = body.ok ? requestSchema.safeParse(body.body) : null
+  if (!parsed?.success) {
+    sendJson(
+      res,
+      body.ok ? 400 : body.status,
+      { message: onlinePaymentEndpointMessages.badRequest },
+      'no-store',
+    )
+    return true
+  }
+  const request = parsed.data
+  const validation = validateOnlinePayment(context.forms, request.values)
+  if (!validation.ok) {
+    sendJson(res, 400, { message: messages.errorSummaryHeader, errors: validation.errors }, 'no-store')
+    return true
+  }
+  const { reference, amountCents, shopper } = validation.data
+  const charge = await context.payments.charge({
+    amountCents,
+    currency: 'AUD',
+    card: request.card,
+    description: `Online payment, reference ${reference}`,
+    idempotencyKey: request.idempotency_key,
+  })
+  if (!charge.ok) {
+    sendJson(res, 402, { message: charge.message }, 'no-store')
+    return true
+  }
+  const paidAt = context.clock().toISOString()
+  const { lead, created } = await context.leads.insert({
+    tenant: context.tenant,
+    idempotencyKey: request.idempotency_key,
+    form: 'online-payment',
+    category: onlinePaymentCategory,
+    subcategory: null,
+    carId: null,
+    payload: {
+      category: onlinePaymentCategory,
+      source: 'Website',
+      url: request.url,
+      user_agent: String(req.headers['user-agent'] ?? '').slice(0, 512),
+      ...(shopper as { [key: string]: Json }),
+      reference,
+      amount: centsText(amountCents),
+      payment_reference: charge.reference,
+      paid_at: paidAt,
+      user_id: user.id,
+    },
+    formCompleted: true,
+  })
+  if (created) context.onStored?.(lead)
+  const stored = lead.payload
+  sendJson(
+    res,
+    created ? 201 : 200,
+    {
+      lead_id: lead.id,
+      receipt: {
+        reference: stored.reference ?? reference,
+        amount: stored.amount ?? centsText(amountCents),
+        payment_reference: stored.payment_reference ?? charge.reference,
+        paid_at: stored.paid_at ?? paidAt,
+      },
+    },
+    'no-store',
+  )
+  return true
+}
