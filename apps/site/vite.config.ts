@@ -20,6 +20,9 @@ export default defineConfig(({ isSsrBuild }) => ({
   ],
   build: {
     manifest: !isSsrBuild,
+    // The server already preloads a page's own chunks from the manifest; Vite's map of every lazy chunk's
+    // dependencies would ride in every page's first load (one entry per route and dialog), so it is left out.
+    modulePreload: false,
     sourcemap: true,
     target: 'es2022',
     rollupOptions: isSsrBuild

@@ -5,7 +5,6 @@ import type { SiteApi } from '../site/site-api'
 import type { SiteShell } from '../site/site-types'
 import { garagePageFor, type GaragePage } from './garage-pages'
 import { MyGaragePage } from './my-garage-page'
-import { privatePageHead } from './private-head'
 
 /**
  * The data of a garage page: the shell and which garage the path is, or the router's 404 when the tenant has no
@@ -21,20 +20,6 @@ export async function loadGaragePage(
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is an object by design
   if (!garage) throw notFound()
   return { shell, garage }
-}
-
-/**
- * The head of a garage page (noindex: it is the shopper's own).
- * @example head: ({ loaderData }) => garageHead(loaderData)
- */
-export function garageHead(data: { shell: SiteShell; garage: GaragePage } | undefined) {
-  if (!data) return {}
-  return privatePageHead(
-    data.shell,
-    data.garage.path,
-    data.garage.title,
-    `Your saved cars and account at ${data.shell.name}.`,
-  )
 }
 
 /**

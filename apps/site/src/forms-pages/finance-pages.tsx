@@ -3,7 +3,8 @@ import type { FaqEntry, FormPagesData } from '../site/form-pages-types'
 import type { CarSummary, SiteShell } from '../site/site-types'
 import { FinanceCalculatorSection } from './finance-calculator-section'
 import { ContactAside, FormCar, FormPage, SiteLeadForm } from './form-page'
-import { financeQueryValues, queryAmount, type FinanceQuery } from './form-values'
+import type { FinanceQuery } from './finance-query'
+import { financeQueryValues, queryAmount } from './form-values'
 
 /**
  * The tenant's questions and answers of one page, as an accordion under a heading; nothing without any.

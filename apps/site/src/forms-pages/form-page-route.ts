@@ -1,21 +1,29 @@
 import type { RouterContext } from '../router'
 import type { FormPagesData } from '../site/form-pages-types'
-import { pageHead } from '../site/page-head'
+import type { FormPageHeadData } from './form-page-head'
 import type { CarSummary, SiteShell } from '../site/site-types'
 
 /** What a form page's loader answers: the shell and the form pages' data. */
 export interface FormPageData {
   shell: SiteShell
   pages: FormPagesData
+  /** The page's head (title, description, path), when the page is one of {@link formPageMeta}. */
+  meta?: FormPageHeadData
 }
 
 /**
  * Loads what every form page needs, on the server for the first render and from the site's API after.
- * @example loader: ({ context }) => loadFormPage(context)
+ * @example loader: ({ context }) => loadFormPage(context, 'contact')
  */
-export async function loadFormPage(context: RouterContext): Promise<FormPageData> {
+export async function loadFormPage(context: RouterContext, page?: FormPageName): Promise<FormPageData> {
   const [shell, pages] = await Promise.all([context.site.shell(), context.site.formPages()])
-  return { shell, pages }
+  if (!page) return { shell, pages }
+  const meta = formPageMeta[page]
+  return {
+    shell,
+    pages,
+    meta: { path: meta.path, title: meta.title, description: meta.description(shell.name) },
+  }
 }
 
 /**
@@ -32,38 +40,12 @@ export async function loadQueryCar(
   return car ?? null
 }
 
-/**
- * Reads `car_id` from a page's query as text ('' when absent).
- * @example validateSearch: carIdSearch
- */
-export function carIdSearch(search: Record<string, unknown>): { car_id?: string } {
-  const value = search.car_id
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
-  return text ? { car_id: text.slice(0, 100) } : {}
-}
-
 /** A form page's head: title, description and canonical URL. */
 export interface FormPageMeta {
   path: string
   title: string
   /** The description, given the tenant's name. */
   description: (siteName: string) => string
-}
-
-/**
- * The route `head` of a form page.
- * @example head: formPageHead(formPageMeta.contact)
- */
-export function formPageHead(meta: FormPageMeta) {
-  return ({ loaderData }: { loaderData?: { shell: SiteShell } }) =>
-    loaderData
-      ? pageHead({
-          shell: loaderData.shell,
-          path: meta.path,
-          title: meta.title,
-          description: meta.description(loaderData.shell.name),
-        })
-      : {}
 }
 
 /**
@@ -136,3 +118,6 @@ export const formPageMeta = {
     description: (name) => `Value your trade-in towards your next car with ${name}.`,
   },
 } satisfies Record<string, FormPageMeta>
+
+/** A form page of {@link formPageMeta}. */
+export type FormPageName = keyof typeof formPageMeta

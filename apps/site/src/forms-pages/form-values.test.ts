@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest'
 import {
   fillBlanks,
   preApprovalSteps,
-  financeQuery,
   financeQueryValues,
   queryAmount,
   savesValuation,
@@ -12,6 +11,7 @@ import {
   startingValues,
   withLocationDealership,
 } from './form-values'
+import { financeQuery } from './finance-query'
 
 describe('starting values', () => {
   it("are the fields' defaults and what the page gives, only for the form's fields", () => {

@@ -1,4 +1,5 @@
 import type { FormField, FormValues } from '@forecourt/lead-client'
+import type { FinanceQuery } from './finance-query'
 
 /**
  * The values a form starts with in the server's HTML and at hydration: each field's default, then what the page
@@ -29,32 +30,6 @@ export function fillBlanks(values: FormValues, extra: FormValues): FormValues {
     filled[name] = value
   }
   return filled ?? values
-}
-
-/** The query of /finance (spec section 2): each as written in the address, or absent. */
-export interface FinanceQuery {
-  preferredDealership?: string
-  vehiclePriceBudget?: string
-  car_id?: string
-  car_type?: string
-  vin?: string
-}
-
-const financeQueryKeys = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin'] as const
-
-/**
- * Reads the /finance query: the five parameters of the spec as trimmed text (at most 100 characters each); others and
- * empty ones are left out.
- * @example financeQuery({ vehiclePriceBudget: '30000', utm_source: 'google' }) // { vehiclePriceBudget: '30000' }
- */
-export function financeQuery(search: Record<string, unknown>): FinanceQuery {
-  const query: FinanceQuery = {}
-  for (const key of financeQueryKeys) {
-    const value = search[key]
-    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
-    if (text) query[key] = text.slice(0, 100)
-  }
-  return query
 }
 
 /**

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { garageHead, GarageRouteView, loadGaragePage } from '../account-pages/garage-route'
+import { garageHead } from '../account-pages/garage-head'
+import { GarageRouteView, loadGaragePage } from '../account-pages/garage-route'
 
 // A tenant's brand garage pages (tenant-config gatedPages.brandGaragePaths, e.g. /toyota-garage): My Garage under
 // the brand's own address, behind sign-in like /my-garage. Any other one-segment address answers the 404 page.

@@ -1,12 +1,13 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { formPageHead, formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { loadFormPage } from '../forms-pages/form-page-route'
+import { formPageHead } from '../forms-pages/form-page-head'
 import { TestDrivePageView } from '../forms-pages/test-drive-page'
 
 // /book-test-drive (the spec writes /book-test-drive/; the router answers it with a redirect here): a test drive
 // without a car, at a location and a free time the shopper picks.
 export const Route = createFileRoute('/book-test-drive')({
-  loader: ({ context }) => loadFormPage(context),
-  head: formPageHead(formPageMeta.testDrive),
+  loader: ({ context }) => loadFormPage(context, 'testDrive'),
+  head: formPageHead,
   component: TestDriveRoute,
 })
 

@@ -1,7 +1,8 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { FinancePageView } from '../forms-pages/finance-pages'
-import { formPageHead, formPageMeta, loadFormPage, loadQueryCar } from '../forms-pages/form-page-route'
-import { financeQuery } from '../forms-pages/form-values'
+import { loadFormPage, loadQueryCar } from '../forms-pages/form-page-route'
+import { formPageHead } from '../forms-pages/form-page-head'
+import { financeQuery } from '../forms-pages/finance-query'
 
 // /finance?preferredDealership=&vehiclePriceBudget=&car_id=&car_type=&vin=#finance-form: the calculator, then the
 // finance enquiry prefilled from the query.
@@ -9,10 +10,13 @@ export const Route = createFileRoute('/finance')({
   validateSearch: financeQuery,
   loaderDeps: ({ search }) => ({ carId: search.car_id }),
   loader: async ({ context, deps }) => {
-    const [page, car] = await Promise.all([loadFormPage(context), loadQueryCar(context, deps.carId)])
+    const [page, car] = await Promise.all([
+      loadFormPage(context, 'finance'),
+      loadQueryCar(context, deps.carId),
+    ])
     return { ...page, car }
   },
-  head: formPageHead(formPageMeta.finance),
+  head: formPageHead,
   component: FinanceRoute,
 })
 

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { formPageHead, formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { formPageHead } from '../forms-pages/form-page-head'
 import { SellMyCarPageView } from '../forms-pages/sell-my-car-page'
 
 // /instant-price: the sell-my-car form, as the instant price flow.
 export const Route = createFileRoute('/instant-price')({
-  loader: ({ context }) => loadFormPage(context),
-  head: formPageHead(formPageMeta.instantPrice),
+  loader: ({ context }) => loadFormPage(context, 'instantPrice'),
+  head: formPageHead,
   component: InstantPriceRoute,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { garageHead, GarageRouteView, loadGaragePage } from '../account-pages/garage-route'
+import { garageHead } from '../account-pages/garage-head'
+import { GarageRouteView, loadGaragePage } from '../account-pages/garage-route'
 
 // /my-garage (spec section 2, always behind sign-in): the shopper's account and saved cars.
 export const Route = createFileRoute('/my-garage')({

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { formPageHead, formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { formPageHead } from '../forms-pages/form-page-head'
 import { SellMyCarPageView } from '../forms-pages/sell-my-car-page'
 
 // /sell-my-car: the sell-my-car form.
 export const Route = createFileRoute('/sell-my-car')({
-  loader: ({ context }) => loadFormPage(context),
-  head: formPageHead(formPageMeta.sellMyCar),
+  loader: ({ context }) => loadFormPage(context, 'sellMyCar'),
+  head: formPageHead,
   component: SellMyCarRoute,
 })
 

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router'
-import { formPageHead, formPageMeta, loadFormPage } from '../forms-pages/form-page-route'
+import { loadFormPage } from '../forms-pages/form-page-route'
+import { formPageHead } from '../forms-pages/form-page-head'
 import { TradeInView } from '../forms-pages/trade-in-page'
 
 // /trade-in: the trade-in FAQs and the valuation journey (lead, adjustments, rego lookup, offer accepted).
 export const Route = createFileRoute('/trade-in')({
-  loader: ({ context }) => loadFormPage(context),
-  head: formPageHead(formPageMeta.tradeIn),
+  loader: ({ context }) => loadFormPage(context, 'tradeIn'),
+  head: formPageHead,
   component: TradeInRoute,
 })
 

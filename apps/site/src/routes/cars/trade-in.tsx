@@ -1,11 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router'
-import {
-  carIdSearch,
-  formPageHead,
-  formPageMeta,
-  loadFormPage,
-  loadQueryCar,
-} from '../../forms-pages/form-page-route'
+import { loadFormPage, loadQueryCar } from '../../forms-pages/form-page-route'
+import { formPageHead } from '../../forms-pages/form-page-head'
+import { carIdSearch } from '../../forms-pages/search-params'
 import { TradeInView } from '../../forms-pages/trade-in-page'
 
 // /cars/trade-in?car_id={id}: the trade-in valuation towards the car the shopper is buying (an unknown car gives the
@@ -14,10 +10,13 @@ export const Route = createFileRoute('/cars/trade-in')({
   validateSearch: carIdSearch,
   loaderDeps: ({ search }) => ({ carId: search.car_id }),
   loader: async ({ context, deps }) => {
-    const [page, car] = await Promise.all([loadFormPage(context), loadQueryCar(context, deps.carId)])
+    const [page, car] = await Promise.all([
+      loadFormPage(context, 'carTradeIn'),
+      loadQueryCar(context, deps.carId),
+    ])
     return { ...page, car }
   },
-  head: formPageHead(formPageMeta.carTradeIn),
+  head: formPageHead,
   component: CarTradeInRoute,
 })
 

@@ -1,5 +1,6 @@
 import { createFileRoute, notFound } from '@tanstack/react-router'
-import { carIdSearch, loadFormPage, loadQueryCar } from '../../forms-pages/form-page-route'
+import { loadFormPage, loadQueryCar } from '../../forms-pages/form-page-route'
+import { carIdSearch } from '../../forms-pages/search-params'
 import { PersonalisedFinancePageView } from '../../forms-pages/personalised-finance-page'
 import { pageHead } from '../../site/page-head'
 
