@@ -3,6 +3,7 @@ import { financeOptionsFor, serviceBookingHref } from '@forecourt/tenant-config'
 import type { FormPagesData } from '../../site/form-pages-types'
 import { adjustmentQuestions, type AdjustmentQuestion } from '../services/trade-in-valuation'
 import type { TenantData } from './tenant-content'
+import { calculatorSettings } from './vehicle-page'
 
 /** The disclaimer under a finance calculator that is about no car in particular. */
 export const generalFinanceDisclaimer =
@@ -68,21 +69,7 @@ export function buildFormPages(data: TenantData, today: string): FormPagesData {
     faqs,
     serviceBooking: serviceBookingLinks(data),
     finance: {
-      calculator: {
-        frequency: options.frequency,
-        hideFrequencySelector: options.hideFrequencySelector,
-        rounding: options.rounding,
-        loanMinimum: options.loanMinimum,
-        loanMaximum: options.calculatorLoanMaximum,
-        termRange: options.termRange,
-        termYearOptions: options.termYearOptions ?? null,
-        interestRange: options.interestRange,
-        hideInterestAndResidual: options.hideInterestAndResidual,
-        defaultTermYears: options.defaultTermYears,
-        defaultInterestPercent: options.defaultInterestPercent,
-        establishmentFee: options.establishmentFee,
-        quickPicks: options.quickPicks,
-      },
+      calculator: calculatorSettings(options),
       defaultAmount: options.defaultAmount,
       disclaimer: options.comparisonRateRange
         ? `${comparisonRateRangeText(options.comparisonRateRange)} ${generalFinanceDisclaimer}`

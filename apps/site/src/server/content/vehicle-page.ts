@@ -38,6 +38,7 @@ import { slugify } from '@forecourt/search-url'
 import {
   cardTagOptionsFor,
   financeOptionsFor,
+  type FinanceOptions,
   priceDisplayOptionsFor,
   reservePath,
   storageKey,
@@ -45,7 +46,7 @@ import {
   type TenantLocation,
 } from '@forecourt/tenant-config'
 import { imageUrl } from '@forecourt/tenant-config/image-url'
-import type { LabelledValue, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
+import type { LabelledValue, VehicleFinance, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
 import { tagDisplay } from '../../site/vehicle-card'
 import { plainText, sanitiseHtml, summary } from './sanitise-html'
 import { canonicalOrigin, type TenantData } from './tenant-content'
@@ -58,6 +59,28 @@ const galleryWidths = [480, 720, 1200] as const
 const gallerySizes = '(min-width: 64rem) 60vw, 100vw'
 
 const carTypeLabels = { new: 'New', used: 'Used', demo: 'Demo' } as const
+
+/**
+ * The finance calculator's settings from a dealership's finance options: the same on vehicle pages and finance pages.
+ * @example calculatorSettings(financeOptionsFor(tenant)).termRange // 'standard'
+ */
+export function calculatorSettings(options: FinanceOptions): VehicleFinance['calculator'] {
+  return {
+    frequency: options.frequency,
+    hideFrequencySelector: options.hideFrequencySelector,
+    rounding: options.rounding,
+    loanMinimum: options.loanMinimum,
+    loanMaximum: options.calculatorLoanMaximum,
+    termRange: options.termRange,
+    termYearOptions: options.termYearOptions ?? null,
+    interestRange: options.interestRange,
+    hideInterestAndResidual: options.hideInterestAndResidual,
+    defaultTermYears: options.defaultTermYears,
+    defaultInterestPercent: options.defaultInterestPercent,
+    establishmentFee: options.establishmentFee,
+    quickPicks: options.quickPicks,
+  }
+}
 
 /** The vehicle's full name: year, make, model, badge and series. */
 export function vehicleName(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
@@ -214,21 +237,7 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
     rates,
     weeklyText,
     disclaimer,
-    calculator: {
-      frequency: options.frequency,
-      hideFrequencySelector: options.hideFrequencySelector,
-      rounding: options.rounding,
-      loanMinimum: options.loanMinimum,
-      loanMaximum: options.calculatorLoanMaximum,
-      termRange: options.termRange,
-      termYearOptions: options.termYearOptions ?? null,
-      interestRange: options.interestRange,
-      hideInterestAndResidual: options.hideInterestAndResidual,
-      defaultTermYears: options.defaultTermYears,
-      defaultInterestPercent: options.defaultInterestPercent,
-      establishmentFee: options.establishmentFee,
-      quickPicks: options.quickPicks,
-    },
+    calculator: calculatorSettings(options),
     estimateBox: options.estimateBox && weekly !== null,
     requestQuote: options.quoteService && !quote && car.price > 0 && isAvailable(car),
   }

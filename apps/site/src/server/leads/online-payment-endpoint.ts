@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { messages } from '@forecourt/lead-client'
-import { z } from 'zod'
 import { centsText, validateOnlinePayment } from '../../account-pages/online-payment-form'
 import type { FormsConfig } from '../../site/site-types'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
@@ -8,6 +7,7 @@ import { sendJson } from '../responses'
 import { readJsonObject, type PaymentProvider } from '../services'
 import type { AccountStore, Json, LeadStore, StoredLead } from '../storage'
 import { signedInShopper } from './shopper-session'
+import { paidFormRequestSchema } from './payment-request'
 
 /** Messages of the online payment endpoint that are not a field's own. */
 export const onlinePaymentEndpointMessages = {
@@ -18,17 +18,7 @@ export const onlinePaymentEndpointMessages = {
 /** The lead category of an online payment, as the dealer's CRM files it. */
 export const onlinePaymentCategory = 'Online Payment'
 
-const requestSchema = z.object({
-  idempotency_key: z.uuid(),
-  values: z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean()])),
-  card: z.object({
-    number: z.string().max(40),
-    expiry: z.string().max(10),
-    cvc: z.string().max(6),
-    name: z.string().max(100),
-  }),
-  url: z.string().max(2048).default(''),
-})
+const requestSchema = paidFormRequestSchema
 
 /** One tenant's side of the online payment endpoint. */
 export interface OnlinePaymentEndpointContext {

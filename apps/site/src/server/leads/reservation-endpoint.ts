@@ -10,6 +10,7 @@ import { sendJson } from '../responses'
 import { readJsonObject, type PaymentProvider } from '../services'
 import type { Json, LeadStore, ReservationStore, StoredLead, User } from '../storage'
 import { leadCarOf } from './lead-endpoint'
+import { paidFormRequestSchema } from './payment-request'
 
 /** Messages of the reserve and buy-online checkout. */
 export const reservationMessages = {
@@ -19,17 +20,8 @@ export const reservationMessages = {
   tooMany: 'Too many attempts in a short time. Please wait a minute and try again.',
 } as const
 
-const requestSchema = z.object({
+const requestSchema = paidFormRequestSchema.extend({
   car_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]),
-  idempotency_key: z.uuid(),
-  values: z.record(z.string().max(100), z.union([z.string().max(2000), z.boolean()])),
-  card: z.object({
-    number: z.string().max(40),
-    expiry: z.string().max(10),
-    cvc: z.string().max(6),
-    name: z.string().max(100),
-  }),
-  url: z.string().max(2048).default(''),
 })
 
 /** One tenant's side of the checkout endpoint. */
