@@ -376,6 +376,70 @@ describe('lead forms', () => {
   })
 })
 
+describe("the 'Email Us' dialog", () => {
+  it('opens from the contact panel, traps focus, closes with Escape and returns focus; a message is sent from it', async () => {
+    const { page, problems } = await open(group.host, '/service', 390)
+    const opener = page.getByRole('button', { name: 'Email Us' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Email Us' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+    await opener.click()
+    await dialog.getByLabel('Full Name').fill(shopper.name)
+    await dialog.getByLabel('Email Address').fill(shopper.email)
+    await dialog.getByLabel('Phone Number').fill(shopper.phone)
+    await dialog.getByLabel('Comments').fill('Please email me your service prices.')
+    const dealership = dialog.getByLabel('Preferred dealership')
+    if ((await dealership.count()) > 0) await dealership.selectOption({ index: 1 })
+    expect(await seriousAxeViolations(page)).toEqual([])
+    const sent = await posted(page, '/api/leads', () =>
+      dialog.getByRole('button', { name: 'Send Enquiry' }).click(),
+    )
+    expect(sent.status()).toBe(201)
+    expect(sent.request().postDataJSON()).toMatchObject({ form: 'contact' })
+    await page.waitForURL((url) => url.pathname === '/success')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
+describe("the finance 'View disclaimer' dialog on a vehicle page", () => {
+  it('shows the whole finance disclaimer beside the Finance Available banner, and Escape closes it', async () => {
+    interface Stock {
+      cars: { slug: string; status: string; show_on_dealer_website?: boolean }[]
+    }
+    const cars = (
+      JSON.parse(readFileSync(join(fixturesDir, 'stock', `${franchise.slug}.json`), 'utf8')) as Stock
+    ).cars.filter((car) => car.status === 'in_stock' && car.show_on_dealer_website !== false)
+    let chosen: { slug: string; disclaimer: string } | null = null
+    for (const car of cars.slice(0, 80)) {
+      const page = await getJson<{ finance: { show: boolean; weekly: number | null; disclaimer: string } }>(
+        session.site().origin,
+        `/api/site/vehicle?slug=${car.slug}`,
+        franchise.host,
+      )
+      if (page.finance.show && page.finance.weekly) {
+        chosen = { slug: car.slug, disclaimer: page.finance.disclaimer }
+        break
+      }
+    }
+    if (!chosen) throw new Error(`no car of ${franchise.slug} shows the Finance Available banner`)
+    const { page, problems } = await open(franchise.host, `/cars/${chosen.slug}`, 390)
+    const opener = page.getByRole('button', { name: 'View disclaimer' })
+    await opener.click()
+    const dialog = page.getByRole('dialog', { name: 'Finance disclaimer' })
+    await expect.poll(() => dialog.isVisible()).toBe(true)
+    expect(await dialog.textContent()).toContain(chosen.disclaimer)
+    await page.keyboard.press('Escape')
+    await expect.poll(() => dialog.isVisible()).toBe(false)
+    expect(await opener.evaluate((button) => button === document.activeElement)).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
 describe('every form page is server-rendered with its head and axe-clean on a phone and a desktop', () => {
   const car = pricedCar(group.slug)
   const pages: [string, string][] = [

@@ -12,7 +12,7 @@ export function ContactPageView({ shell, pages }: { shell: SiteShell; pages: For
     <FormPage
       title="Contact Us"
       intro={`Questions about a car, finance, servicing or parts? Send ${shell.name} a message and our team will get back to you within one business day.`}
-      aside={<ContactAside shell={shell} contact={pages.contact} />}
+      aside={<ContactAside shell={shell} contact={pages.contact} emailUs={false} />}
     >
       <SiteLeadForm shell={shell} form="contact" title="Send us a message" />
     </FormPage>

@@ -1,4 +1,4 @@
-import { CarSummary, LeadForm, type RenderField } from '@forecourt/components/forms'
+import { CarSummary, Dialog, LeadForm, type RenderField } from '@forecourt/components/forms'
 import type { FormName, FormValues } from '@forecourt/lead-client'
 import { useNavigate } from '@tanstack/react-router'
 import { useEffect, useId, useState, type ReactNode } from 'react'
@@ -85,6 +85,7 @@ export function SiteLeadForm({
       onSubmit={(values) => model.submit(values)}
       onSuccess={toSuccess}
       submitLabel={model.definition.submitLabel}
+      honeypotName={model.honeypotName}
       renderField={renderField?.(values, setValues)}
     >
       {children}
@@ -127,14 +128,20 @@ export function ContactAside({
   shell,
   contact,
   heading = 'Prefer to talk?',
+  emailUs = true,
   children,
 }: {
   shell: SiteShell
   contact: FormPagesData['contact']
   heading?: string
+  /** Offer the 'Email Us' dialog (a general message), on pages whose own form is about something else. */
+  emailUs?: boolean
   children?: ReactNode
 }) {
   const headingId = useId()
+  const [emailOpen, setEmailOpen] = useState(false)
+  // The dialog's form is made on first open (the page's own form comes first), then kept with what was typed.
+  const [emailOpened, setEmailOpened] = useState(false)
   return (
     <aside className="fc-panel fc-formpage__contact" aria-labelledby={headingId}>
       <h2 className="fc-formpage__aside-heading" id={headingId}>
@@ -168,6 +175,25 @@ export function ContactAside({
           </div>
         ) : null}
       </dl>
+      {emailUs ? (
+        <>
+          <button
+            type="button"
+            className="fc-button fc-button--outline"
+            onClick={() => {
+              setEmailOpened(true)
+              setEmailOpen(true)
+            }}
+          >
+            Email Us
+          </button>
+          {emailOpened ? (
+            <Dialog open={emailOpen} onClose={() => setEmailOpen(false)} title="Email Us">
+              <SiteLeadForm shell={shell} form="contact" />
+            </Dialog>
+          ) : null}
+        </>
+      ) : null}
       {children}
     </aside>
   )

@@ -21,6 +21,7 @@ import type { SearchPageConfig } from '../search/search-config'
 import { analyticsEvents, track } from '../site/analytics'
 import { jsonLdScript } from '../site/json-ld'
 import type { VehiclePage } from '../site/vehicle-types'
+import { FinanceDisclaimerButton } from './finance-disclaimer'
 import { LazyBlock } from './lazy-block'
 import { hasFewPhotos } from './lead-dialogs'
 import { isFavourite, rememberViewedCar, toggleFavourite } from './local-shortlist'
@@ -244,7 +245,10 @@ export function VehiclePageView({
               <p className="fc-vehicle__views">{views.toLocaleString('en-AU')} views</p>
             ) : null}
             {page.available && finance.show && weekly ? (
-              <FinanceAvailableBanner weekly={weekly} rates={rates} />
+              <>
+                <FinanceAvailableBanner weekly={weekly} rates={rates} />
+                <FinanceDisclaimerButton disclaimer={finance.disclaimer} />
+              </>
             ) : null}
           </aside>
         </div>
