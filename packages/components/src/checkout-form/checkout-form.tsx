@@ -3,6 +3,7 @@ import { cx, fill } from '../format'
 import { ErrorSummary } from '../form-fields/error-summary'
 import { FieldList, type RenderField } from '../form-fields/field-list'
 import { FormAlert } from '../form-fields/form-alert'
+import { FormSuccess } from '../form-fields/form-success'
 import type {
   CarSummaryData,
   FieldErrors,
@@ -278,16 +279,14 @@ export function CheckoutForm({
         <p className="fc-checkout__note">{fill(t.reserveNote, { amount: reserveAmountText })}</p>
       </div>
       {form.status === 'success' ? (
-        <div className="fc-leadform__success" ref={form.refs.success} tabIndex={-1}>
-          {renderSuccess ? (
-            renderSuccess(form.values)
-          ) : (
-            <>
-              <SubHeading className="fc-leadform__success-heading">{t.successHeading}</SubHeading>
-              <p className="fc-leadform__success-message">{t.successMessage}</p>
-            </>
-          )}
-        </div>
+        <FormSuccess
+          ref={form.refs.success}
+          headingLevel={(headingLevel + 1) as 2 | 3 | 4}
+          heading={t.successHeading}
+          message={t.successMessage}
+        >
+          {renderSuccess?.(form.values)}
+        </FormSuccess>
       ) : (
         <form className="fc-checkout__form" noValidate onSubmit={handleSubmit}>
           {form.status === 'failure' ? (

@@ -3,6 +3,7 @@ import { cx } from '../format'
 import { ErrorSummary } from '../form-fields/error-summary'
 import { FieldList, type RenderField } from '../form-fields/field-list'
 import { FormAlert } from '../form-fields/form-alert'
+import { FormSuccess } from '../form-fields/form-success'
 import { defaultFormFieldTexts, type FormFieldTexts } from '../form-fields/form-field-control'
 import type { FieldErrors, FormField, FormStatus, FormValues, SubmitResult } from '../form-fields/form-types'
 import { HoneypotField } from '../form-fields/honeypot-field'
@@ -139,7 +140,7 @@ export function LeadForm({
     initialMessage,
   })
   const Heading = `h${headingLevel}` as const
-  const SubHeading = `h${title ? headingLevel + 1 : headingLevel}` as 'h2' | 'h3' | 'h4' | 'h5'
+  const successLevel = (title ? headingLevel + 1 : headingLevel) as 2 | 3 | 4 | 5
 
   const handleSubmit = (event: FormEvent<HTMLFormElement>) => {
     if (!onSubmit) {
@@ -165,16 +166,14 @@ export function LeadForm({
         </Heading>
       ) : null}
       {form.status === 'success' ? (
-        <div className="fc-leadform__success" ref={form.refs.success} tabIndex={-1}>
-          {renderSuccess ? (
-            renderSuccess(form.values)
-          ) : (
-            <>
-              <SubHeading className="fc-leadform__success-heading">{t.successHeading}</SubHeading>
-              <p className="fc-leadform__success-message">{t.successMessage}</p>
-            </>
-          )}
-        </div>
+        <FormSuccess
+          ref={form.refs.success}
+          headingLevel={successLevel}
+          heading={t.successHeading}
+          message={t.successMessage}
+        >
+          {renderSuccess?.(form.values)}
+        </FormSuccess>
       ) : (
         <form
           className="fc-leadform__form"

@@ -3,6 +3,7 @@ import { cx } from '../format'
 import { ErrorSummary } from '../form-fields/error-summary'
 import { FieldList, type RenderField } from '../form-fields/field-list'
 import { FormAlert } from '../form-fields/form-alert'
+import { FormSuccess } from '../form-fields/form-success'
 import type { FieldErrors, FormField, FormStatus, FormValues, SubmitResult } from '../form-fields/form-types'
 import { HoneypotField } from '../form-fields/honeypot-field'
 import { SubmitButton } from '../form-fields/submit-button'
@@ -199,22 +200,21 @@ export function MultiStepForm({
   }
 
   const Heading = `h${headingLevel}` as const
-  const StepHeading = `h${title ? headingLevel + 1 : headingLevel}` as 'h2' | 'h3' | 'h4'
+  const stepLevel = (title ? headingLevel + 1 : headingLevel) as 2 | 3 | 4
+  const StepHeading = `h${stepLevel}` as const
   if (!step) return null
   return (
     <div className={cx('fc-multistep', className)} id={id}>
       {title ? <Heading className="fc-multistep__title">{title}</Heading> : null}
       {form.status === 'success' ? (
-        <div className="fc-leadform__success" ref={form.refs.success} tabIndex={-1}>
-          {renderSuccess ? (
-            renderSuccess(form.values)
-          ) : (
-            <>
-              <StepHeading className="fc-leadform__success-heading">{t.successHeading}</StepHeading>
-              <p className="fc-leadform__success-message">{t.successMessage}</p>
-            </>
-          )}
-        </div>
+        <FormSuccess
+          ref={form.refs.success}
+          headingLevel={stepLevel}
+          heading={t.successHeading}
+          message={t.successMessage}
+        >
+          {renderSuccess?.(form.values)}
+        </FormSuccess>
       ) : (
         <>
           <StepProgress steps={steps.map((candidate) => candidate.title)} current={index} texts={t} />
