@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import type { VehiclePage } from '../site/vehicle-types'
+import { readJsonObject } from './request-body'
 import { answerHead, sendJson } from './responses'
 
 /** Messages of the delivery calculator (spec section 5). */
@@ -76,34 +77,6 @@ export function loggedActivity(log: (message: string) => void = console.log): Ac
 
 const maxBodyBytes = 4096
 
-function readBody(req: IncomingMessage): Promise<string> {
-  return new Promise((resolvePromise, reject) => {
-    let size = 0
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= maxBodyBytes) chunks.push(chunk)
-    })
-    req.on('end', () =>
-      size > maxBodyBytes
-        ? reject(new Error('Request body too large'))
-        : resolvePromise(Buffer.concat(chunks).toString('utf8')),
-    )
-    req.on('error', reject)
-  })
-}
-
-function parseJsonObject(text: string): Record<string, unknown> | null {
-  try {
-    const value: unknown = JSON.parse(text)
-    return value && typeof value === 'object' && !Array.isArray(value)
-      ? (value as Record<string, unknown>)
-      : null
-  } catch {
-    return null
-  }
-}
-
 /** A JSON answer, or an empty one; vehicle answers are not cached unless told otherwise. */
 function send(res: ServerResponse, status: number, body?: unknown, cache = 'no-store') {
   if (body !== undefined) return sendJson(res, status, body, cache)
@@ -177,10 +150,9 @@ export async function handleVehicleEndpoint(
     return (send(res, 200, estimate, 'public, max-age=3600'), true)
   }
   if ((path === '/api/phone-reveal' || path === '/api/events') && method === 'POST') {
-    const text = await readBody(req).catch(() => null)
-    if (text === null) return (send(res, 413, { message: 'Request body too large' }), true)
-    const body = parseJsonObject(text)
-    if (!body) return (send(res, 400, { message: 'Expected a JSON object' }), true)
+    const read = await readJsonObject(req, maxBodyBytes)
+    if (!read.ok) return (send(res, read.status, { message: read.message }), true)
+    const body = read.body
     const carId = integer(body.car_id)
     const car = carId === null ? null : context.carById(carId)
     if (path === '/api/phone-reveal') {

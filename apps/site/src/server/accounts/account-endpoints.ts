@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AccountStore, User, WatchlistStore } from '../storage/storage-types'
+import { readJsonObject } from '../request-body'
 import { answerHead, sendJson } from '../responses'
 import { CodeChannelUnavailable, type CodeSender } from './code-sender'
 import { csrfFailure, csrfFailureMessage, originMatchesHost } from './csrf'
@@ -110,28 +111,6 @@ const send = (res: ServerResponse, status: number, body: unknown) => sendJson(re
 function sendEmpty(res: ServerResponse, status: number) {
   answerHead(res, status, 'no-store')
   res.end()
-}
-
-function readBody(req: IncomingMessage): Promise<string | null> {
-  return new Promise((resolvePromise, reject) => {
-    let size = 0
-    const chunks: Buffer[] = []
-    req.on('data', (chunk: Buffer) => {
-      size += chunk.length
-      if (size <= maxBodyBytes) chunks.push(chunk)
-    })
-    req.on('end', () => resolvePromise(size > maxBodyBytes ? null : Buffer.concat(chunks).toString('utf8')))
-    req.on('error', reject)
-  })
-}
-
-function parseObject(text: string): Body | null {
-  try {
-    const value: unknown = JSON.parse(text)
-    return value && typeof value === 'object' && !Array.isArray(value) ? (value as Body) : null
-  } catch {
-    return null
-  }
 }
 
 const isJson = (req: IncomingMessage) =>
@@ -397,11 +376,13 @@ export async function handleAccountEndpoint(
       // Cross-site POSTs are refused outright, including sign-in (so no one can sign a shopper into their account).
       if (!originMatchesHost(req)) return (fail(403, csrfFailureMessage), true)
       if (!isJson(req)) return (fail(415, accountMessages.notJson), true)
-      const text = await readBody(req)
-      if (text === null) return (fail(413, accountMessages.tooLarge), true)
-      const parsed = parseObject(text)
-      if (!parsed) return (fail(400, accountMessages.badJson), true)
-      body = parsed
+      const read = await readJsonObject(req, maxBodyBytes)
+      if (!read.ok)
+        return (
+          fail(read.status, read.status === 413 ? accountMessages.tooLarge : accountMessages.badJson),
+          true
+        )
+      body = read.body
     }
     await route.handle({ req, res, ctx, body })
   } catch (error) {

@@ -11,7 +11,7 @@ import { formContextFor } from '../../site/form-context'
 import type { FormsConfig } from '../../site/site-types'
 import { clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
-import { readJsonObject } from '../services'
+import { readJsonObject } from '../request-body'
 import type { AppointmentStore, LeadStore, StoredLead } from '../storage'
 
 /** The largest lead body accepted: 32 KB (a comment is at most a few thousand characters). */

@@ -3,7 +3,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SpinToWinPrize } from '@forecourt/tenant-config'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
-import { readJsonObject } from '../services'
+import { readJsonObject } from '../request-body'
 import type { AccountStore, LeadStore, StoredLead } from '../storage'
 import { signedInShopper } from './shopper-session'
 

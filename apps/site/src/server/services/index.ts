@@ -64,7 +64,6 @@ export {
   stringField,
   timeoutFromEnv,
 } from './outside-http'
-export { maxServiceBodyBytes, readJsonObject } from './request-body'
 
 export type { AppointmentDay, AppointmentTime, AvailabilityInput, AvailabilityLocation } from './appointments'
 export type { WallClock } from './zoned-time'
@@ -99,4 +98,3 @@ export type {
 export type { CardDetails, ChargeRequest, ChargeResult, PaymentProvider, TestPaymentOptions } from './payment'
 export type { LeadIdField, ServiceEndpointContext, ServiceProviders } from './service-endpoints'
 export type { JsonAnswer, OutsideServiceOptions } from './outside-http'
-export type { JsonBody } from './request-body'

@@ -4,7 +4,12 @@ import type { CarRecord, TenantLocation } from '@forecourt/tenant-config'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedFinanceQuote } from './finance-quote'
 import { embeddedRegoLookup, regoNotFoundMessage } from './rego-lookup'
-import { handleServiceEndpoint, serviceMessages, type ServiceEndpointContext } from './service-endpoints'
+import {
+  handleServiceEndpoint,
+  leadIdOf,
+  serviceMessages,
+  type ServiceEndpointContext,
+} from './service-endpoints'
 import { memoryAppointmentStore, memoryLeadStore, newLead } from './testing/memory-stores'
 import { embeddedTradeInValuer, tradeInMessages, type AdjustmentAnswers } from './trade-in-valuation'
 
@@ -542,5 +547,22 @@ describe('bodies, methods and failures', () => {
       body: { message: serviceMessages.failed },
     })
     expect(log).toHaveBeenCalledWith(expect.stringContaining('database is down'))
+  })
+})
+
+describe('leadIdOf: lead ids are UUIDs', () => {
+  it.each([
+    [
+      { lead_id: '0F8FAD5B-D9CB-469F-A165-70867728950E' },
+      { kind: 'given', id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
+    ],
+    [{}, { kind: 'absent' }],
+    [{ lead_id: '' }, { kind: 'absent' }],
+    [{ lead_id: null }, { kind: 'absent' }],
+    [{ lead_id: 'lead-1' }, { kind: 'invalid' }],
+    [{ lead_id: 42 }, { kind: 'invalid' }],
+    [{ lead_id: "0f8fad5b-d9cb-469f-a165-70867728950e' OR 1=1" }, { kind: 'invalid' }],
+  ])('%j gives %j', (body, field) => {
+    expect(leadIdOf(body, 'lead_id')).toEqual(field)
   })
 })

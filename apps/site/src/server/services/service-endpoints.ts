@@ -6,7 +6,7 @@ import { availableSlots } from './appointments'
 import { parseQuoteRequest, type FinanceQuoteProvider } from './finance-quote'
 import { asRecord } from './outside-http'
 import { parseRegoQuery, regoNotFoundMessage, type RegoLookup } from './rego-lookup'
-import { readJsonObject } from './request-body'
+import { readJsonObject } from '../request-body'
 import {
   answeredKm,
   checkAdjustmentAnswers,

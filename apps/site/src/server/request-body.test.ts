@@ -2,7 +2,6 @@ import { createServer, request, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { readJsonObject } from './request-body'
-import { leadIdOf } from './service-endpoints'
 
 let server: Server
 let port = 0
@@ -41,22 +40,5 @@ describe('readJsonObject: bodies at most 8 KB (here 64 bytes)', () => {
       status: 413,
       message: 'Request body too large',
     })
-  })
-})
-
-describe('leadIdOf: lead ids are UUIDs', () => {
-  it.each([
-    [
-      { lead_id: '0F8FAD5B-D9CB-469F-A165-70867728950E' },
-      { kind: 'given', id: '0f8fad5b-d9cb-469f-a165-70867728950e' },
-    ],
-    [{}, { kind: 'absent' }],
-    [{ lead_id: '' }, { kind: 'absent' }],
-    [{ lead_id: null }, { kind: 'absent' }],
-    [{ lead_id: 'lead-1' }, { kind: 'invalid' }],
-    [{ lead_id: 42 }, { kind: 'invalid' }],
-    [{ lead_id: "0f8fad5b-d9cb-469f-a165-70867728950e' OR 1=1" }, { kind: 'invalid' }],
-  ])('%j gives %j', (body, field) => {
-    expect(leadIdOf(body, 'lead_id')).toEqual(field)
   })
 })

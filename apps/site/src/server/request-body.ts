@@ -1,7 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 
 /**
- * The largest JSON body the service endpoints read: 8 KB.
+ * The largest JSON body read by default (the service endpoints): 8 KB; other endpoints pass their own bound.
  * @example maxServiceBodyBytes // 8192
  */
 export const maxServiceBodyBytes = 8 * 1024
