@@ -187,13 +187,7 @@ function tenantSite(
     gauge: (car) => (data.tenant.autograb ? valuation.gauge(car) : Promise.resolve(null)),
     deliveryEstimate: (postcode) => delivery.estimate(postcode, data.tenant.locations),
     pdf: (page) => vehiclePdfFor(page, settings.fixturesDir, clock()),
-    views: {
-      increment: (tenant, car) => storage.activity.incrementViews(tenant, car.id, car.views ?? 0),
-    },
-    activity: {
-      phoneReveal: (record) => storage.activity.phoneReveal(record),
-      event: (record) => storage.activity.event({ ...record, at: new Date(record.at) }),
-    },
+    activity: storage.activity,
   }
   const carsById = new Map([...carsBySlug.values()].map((car) => [car.id, car]))
   const carByIdOrSlug = (idOrSlug: number | string) =>

@@ -3,12 +3,8 @@ import type { AddressInfo } from 'node:net'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { VehiclePage } from '../site/vehicle-types'
-import {
-  deliveryMessages,
-  handleVehicleEndpoint,
-  memoryViewCounts,
-  type ActivityLog,
-} from './vehicle-endpoints'
+import type { ActivityStore } from './storage'
+import { deliveryMessages, handleVehicleEndpoint, type VehicleServices } from './vehicle-endpoints'
 
 const car = {
   id: 7,
@@ -18,9 +14,17 @@ const car = {
   updated_at: '2026-10-01T00:00:00+10:00',
   dealership_id: 2,
 } as CarRecord
-const phoneReveal = vi.fn<ActivityLog['phoneReveal']>(() => Promise.resolve())
-const activity: ActivityLog = { phoneReveal, event: vi.fn(() => Promise.resolve()) }
-const views = memoryViewCounts()
+const phoneReveal = vi.fn<ActivityStore['phoneReveal']>(() => Promise.resolve())
+const counted = new Map<string, number>()
+const activity: VehicleServices['activity'] = {
+  incrementViews: (tenant, carId, startFrom) => {
+    const next = (counted.get(`${tenant}:${carId}`) ?? startFrom) + 1
+    counted.set(`${tenant}:${carId}`, next)
+    return Promise.resolve(next)
+  },
+  phoneReveal,
+  event: vi.fn(() => Promise.resolve()),
+}
 let server: Server
 let origin = ''
 
@@ -36,7 +40,6 @@ beforeAll(async () => {
         deliveryEstimate: (postcode) =>
           Promise.resolve(postcode === '4350' ? { price: 180, name: 'Toowoomba QLD' } : null),
         pdf: () => Promise.resolve(new TextEncoder().encode('%PDF-1.3 test')),
-        views,
         activity,
       },
     }).then((handled) => {

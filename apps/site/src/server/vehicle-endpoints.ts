@@ -3,6 +3,7 @@ import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules
 import type { CarRecord } from '@forecourt/tenant-config'
 import type { VehiclePage } from '../site/vehicle-types'
 import { readJsonObject } from './request-body'
+import type { ActivityStore } from './storage'
 import { answerHead, sendJson } from './responses'
 
 /** Messages of the delivery calculator (spec section 5). */
@@ -12,30 +13,13 @@ export const deliveryMessages = {
     "Sorry, we can't provide an estimate for that location. Please use the enquiry form on this page or give us a call to get a quote.",
 } as const
 
-/** Counts a car's page views. The embedded default counts in memory; the site's storage replaces it. */
-export interface ViewCounts {
-  /** Records one view and answers the new total, starting from the count the feed carries. */
-  increment(tenant: string, car: Pick<CarRecord, 'id' | 'views'>): Promise<number>
-}
-
-/** Where phone reveals and analytics events are recorded. */
-export interface ActivityLog {
-  phoneReveal(record: {
-    tenant: string
-    carId: number
-    dealershipId: number | null
-    websiteId: string
-  }): Promise<void>
-  event(record: { tenant: string; event: number; carId: number | null; at: string }): Promise<void>
-}
-
 /** What the vehicle endpoints ask of the outside world, each behind its provider. */
 export interface VehicleServices {
   gauge(car: CarRecord): Promise<AutogaugeResponse | null>
   deliveryEstimate(postcode: string): Promise<DeliveryEstimate | null>
   pdf(page: VehiclePage, car: CarRecord): Promise<Uint8Array>
-  views: ViewCounts
-  activity: ActivityLog
+  /** Where views, phone reveals and analytics events are recorded: the site's storage. */
+  activity: Pick<ActivityStore, 'incrementViews' | 'phoneReveal' | 'event'>
 }
 
 /** One tenant's side of the vehicle endpoints: its cars, pages and services. */
@@ -46,33 +30,6 @@ export interface VehicleEndpointContext {
   page(slug: string): Promise<VehiclePage | null>
   services: VehicleServices
   log?: (message: string) => void
-}
-
-/** View counts kept in this process, starting from each car's feed count. */
-export function memoryViewCounts(): ViewCounts {
-  const counts = new Map<string, number>()
-  return {
-    increment: (tenant, car) => {
-      const key = `${tenant}:${car.id}`
-      const next = (counts.get(key) ?? car.views ?? 0) + 1
-      counts.set(key, next)
-      return Promise.resolve(next)
-    },
-  }
-}
-
-/** Phone reveals and events written to the server log (development); the site's storage replaces it. */
-export function loggedActivity(log: (message: string) => void = console.log): ActivityLog {
-  return {
-    phoneReveal: (record) => {
-      log(`phone reveal: ${JSON.stringify(record)}`)
-      return Promise.resolve()
-    },
-    event: (record) => {
-      log(`analytics event: ${JSON.stringify(record)}`)
-      return Promise.resolve()
-    },
-  }
 }
 
 const maxBodyBytes = 4096
@@ -110,7 +67,7 @@ export async function handleVehicleEndpoint(
     const car = context.car(decodeURIComponent(carRoute[1] ?? ''))
     if (!car) return (send(res, 404, { message: 'No such car' }), true)
     if (carRoute[2] === 'view.json') {
-      const views = await context.services.views.increment(context.tenant, car)
+      const views = await context.services.activity.incrementViews(context.tenant, car.id, car.views ?? 0)
       send(res, 200, {
         views,
         car_fields: {
@@ -172,7 +129,7 @@ export async function handleVehicleEndpoint(
       tenant: context.tenant,
       event,
       carId: car?.id ?? null,
-      at: new Date().toISOString(),
+      at: new Date(),
     })
     return (send(res, 204), true)
   }
