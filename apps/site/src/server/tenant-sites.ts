@@ -242,7 +242,11 @@ function tenantSite(
             from,
             new Date(startsAt.valueOf() + 86_400_000),
           )
-          const days = availableSlots({ location, booked, from: clock(), now: clock(), days: 15 })
+          // Only the days up to the slot's are worked out (plus one for the time-zone boundary), at most 15.
+          const now = clock()
+          const daysAhead = Math.floor((startsAt.valueOf() - now.valueOf()) / 86_400_000) + 2
+          if (daysAhead < 1) return false
+          const days = availableSlots({ location, booked, from: now, now, days: Math.min(15, daysAhead) })
           return days.some((day) => day.times.some((time) => time.value === startsAt.toISOString()))
         },
         today,
