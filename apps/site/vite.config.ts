@@ -26,7 +26,8 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     rollupOptions: isSsrBuild
-      ? { input: { server: 'src/server/server.ts' } }
+      ? // PGlite's worker thread is a script of its own, beside server.js (see storage/sql-pglite.ts).
+        { input: { server: 'src/server/server.ts', 'pglite-worker': 'src/server/storage/pglite-worker.js' } }
       : { input: 'src/entry-client.tsx' },
   },
   resolve: isSsrBuild

@@ -51,6 +51,31 @@ describe('PGlite storage', () => {
     }
   }, 60_000)
 
+  it('runs PGlite on a thread of its own and answers PostgreSQL’s errors with their code', async () => {
+    const sql = await openPgliteSql('memory://')
+    try {
+      const [row] = await sql.query<{ main: boolean }>('SELECT $1::boolean AS main', [true])
+      expect(row).toEqual({ main: true })
+      await expect(sql.query('SELEC 1')).rejects.toMatchObject({
+        code: '42601',
+        message: 'syntax error at or near "SELEC"',
+      })
+      await sql.exec('CREATE TABLE notes (id integer PRIMARY KEY)')
+      await expect(
+        sql.transaction(async (tx) => {
+          await tx.query('INSERT INTO notes VALUES (1)')
+          throw new Error('changed my mind')
+        }),
+      ).rejects.toThrow('changed my mind')
+      await sql.transaction((tx) => tx.query('INSERT INTO notes VALUES (2)'))
+      expect(await sql.query('SELECT id FROM notes')).toEqual([{ id: 2 }])
+    } finally {
+      await sql.close()
+    }
+    await sql.close()
+    await expect(sql.query('SELECT 1')).rejects.toThrow(/PGlite storage thread stopped/)
+  }, 60_000)
+
   it('applies migrations in name order, once, and none of them when one fails', async () => {
     expect(migrations.map((migration) => migration.name)).toEqual(['001-initial.sql'])
     const sql = await openPgliteSql('memory://')
