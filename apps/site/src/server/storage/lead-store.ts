@@ -2,53 +2,22 @@ import { queueCrmDelivery } from './crm-outbox'
 import { isUuid, newId } from './ids'
 import { leadColumns, toStoredLead, type LeadRow } from './lead-rows'
 import type { Sql } from './sql'
-import type { LeadStore } from './storage-types'
+import { groupCommit } from './group-commit'
+import type { LeadStore, NewLead, StoredLead } from './storage-types'
 
 const defaultListLimit = 100
 
 /**
- * Leads over SQL. A lead and its CRM job are written in one transaction, so a stored lead is always forwarded, and
- * the browser's idempotency key makes a retried submission answer the first lead.
+ * Leads over SQL. A lead and its CRM job are written in one statement, so a stored lead is always forwarded, and
+ * the browser's idempotency key makes a retried submission answer the first lead. Leads that arrive together are
+ * written together (group commit): one statement and one commit for the lot.
  * @example
  * const { lead, created } = await createLeadStore(sql).insert({ tenant: 'wattle-bay-kia', idempotencyKey, … })
  */
 export function createLeadStore(sql: Sql): LeadStore {
+  const inserts = groupCommit((leads: readonly NewLead[]) => insertLeads(sql, leads))
   return {
-    insert: (lead) =>
-      sql.transaction(async (tx) => {
-        const now = new Date()
-        const [inserted] = await tx.query<LeadRow>(
-          `INSERT INTO leads (tenant, id, idempotency_key, form, category, subcategory, car_id, payload, form_completed,
-             created_at, updated_at)
-           VALUES ($1, $2, $3, $4, $5, $6, $7, $8::jsonb, $9, $10, $10)
-           ON CONFLICT (tenant, idempotency_key) DO NOTHING
-           RETURNING ${leadColumns()}`,
-          [
-            lead.tenant,
-            newId(),
-            lead.idempotencyKey,
-            lead.form,
-            lead.category,
-            lead.subcategory,
-            lead.carId,
-            JSON.stringify(lead.payload),
-            lead.formCompleted,
-            now,
-          ],
-        )
-        if (inserted) {
-          await queueCrmDelivery(tx, lead.tenant, inserted.id, now)
-          return { lead: toStoredLead(inserted), created: true }
-        }
-        // A repeat of a stored submission: the conflict waited for the first one to commit, so it is visible now.
-        const [first] = await tx.query<LeadRow>(
-          `SELECT ${leadColumns()} FROM leads WHERE tenant = $1 AND idempotency_key = $2`,
-          [lead.tenant, lead.idempotencyKey],
-        )
-        if (!first)
-          throw new Error(`Lead ${lead.idempotencyKey} of ${lead.tenant} conflicted but cannot be read`)
-        return { lead: toStoredLead(first), created: false }
-      }),
+    insert: (lead) => inserts.write(lead),
 
     get: async (tenant, id) => {
       if (!isUuid(id)) return null
@@ -99,4 +68,72 @@ export function createLeadStore(sql: Sql): LeadStore {
       })
     },
   }
+}
+
+type InsertedRow = LeadRow & { batch_index: number }
+
+/**
+ * Writes leads and their CRM jobs in one statement, so they commit together and cost the database one round trip.
+ * The rows travel as one JSON parameter; a lead whose key is already stored (before or earlier in the same batch)
+ * is skipped and answered from the stored row.
+ */
+async function insertLeads(
+  sql: Sql,
+  leads: readonly NewLead[],
+): Promise<{ lead: StoredLead; created: boolean }[]> {
+  const now = new Date()
+  const rows = leads.map((lead, index) => ({
+    batch_index: index,
+    tenant: lead.tenant,
+    id: newId(),
+    idempotency_key: lead.idempotencyKey,
+    form: lead.form,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    car_id: lead.carId,
+    payload: lead.payload,
+    form_completed: lead.formCompleted,
+  }))
+  const inserted = await sql.query<InsertedRow>(
+    `WITH input AS (
+       SELECT * FROM jsonb_to_recordset($1::jsonb) AS row (batch_index integer, tenant text, id uuid,
+         idempotency_key text, form text, category text, subcategory text, car_id bigint, payload jsonb,
+         form_completed boolean)
+     ), lead AS (
+       INSERT INTO leads (tenant, id, idempotency_key, form, category, subcategory, car_id, payload, form_completed,
+         created_at, updated_at)
+       SELECT tenant, id, idempotency_key, form, category, subcategory, car_id, payload, form_completed, $2, $2
+       FROM input ORDER BY batch_index
+       ON CONFLICT (tenant, idempotency_key) DO NOTHING
+       RETURNING ${leadColumns()}
+     ), job AS (
+       INSERT INTO crm_jobs (tenant, lead_id, next_attempt_at, created_at)
+       SELECT tenant, id, $2, $2 FROM lead
+     )
+     SELECT lead.*, input.batch_index FROM lead JOIN input ON input.tenant = lead.tenant AND input.id = lead.id`,
+    [JSON.stringify(rows), now],
+  )
+  const created = new Map(inserted.map((row) => [row.batch_index, row]))
+  const repeats = rows.filter((row) => !created.has(row.batch_index))
+  // Repeats of stored submissions. A conflict waited for the first write to commit; this new statement sees it.
+  const stored = repeats.length
+    ? await sql.query<LeadRow>(
+        `SELECT ${leadColumns('l')} FROM leads l
+         JOIN jsonb_to_recordset($1::jsonb) AS wanted (tenant text, idempotency_key text)
+           ON l.tenant = wanted.tenant AND l.idempotency_key = wanted.idempotency_key`,
+        [
+          JSON.stringify(
+            repeats.map((row) => ({ tenant: row.tenant, idempotency_key: row.idempotency_key })),
+          ),
+        ],
+      )
+    : []
+  const byKey = new Map(stored.map((row) => [`${row.tenant}\n${row.idempotency_key}`, row]))
+  return rows.map((row) => {
+    const mine = created.get(row.batch_index)
+    if (mine) return { lead: toStoredLead(mine), created: true }
+    const first = byKey.get(`${row.tenant}\n${row.idempotency_key}`)
+    if (!first) throw new Error(`Lead ${row.idempotency_key} of ${row.tenant} conflicted but cannot be read`)
+    return { lead: toStoredLead(first), created: false }
+  })
 }

@@ -92,6 +92,55 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(new Set(results.map((result) => result.lead.id)).size).toBe(1)
       })
 
+      it('stores every lead of a concurrent burst from several tenants once, each with its CRM job', async () => {
+        await drainOutbox()
+        const [a, b] = [newTenant(), newTenant()]
+        const results = await Promise.all(
+          Array.from({ length: 40 }, (_, index) =>
+            storage.leads.insert(
+              newLead(index % 2 ? a : b, { idempotencyKey: `burst-${index}`, payload: { index } }),
+            ),
+          ),
+        )
+        expect(results.every((result) => result.created)).toBe(true)
+        expect(results.map((result) => result.lead.payload)).toEqual(
+          Array.from({ length: 40 }, (_, index) => ({ index })),
+        )
+        expect(results.map((result) => result.lead.tenant)).toEqual(
+          Array.from({ length: 40 }, (_, index) => (index % 2 ? a : b)),
+        )
+        expect(await storage.leads.list(a)).toHaveLength(20)
+        expect(await storage.leads.list(b)).toHaveLength(20)
+        const jobs = await storage.crm.claimDue(inAMinute(), 100, minute)
+        expect(new Set(jobs.map((job) => job.leadId))).toEqual(
+          new Set(results.map((result) => result.lead.id)),
+        )
+      })
+
+      it('fails only the lead the database refuses when it arrives among others', async () => {
+        const tenant = newTenant()
+        const results = await Promise.allSettled(
+          Array.from({ length: 6 }, (_, index) =>
+            storage.leads.insert(
+              newLead(tenant, {
+                idempotencyKey: `mixed-${index}`,
+                // PostgreSQL's jsonb refuses the NUL character.
+                payload: index === 3 ? { message: 'nul \u0000 inside' } : { index },
+              }),
+            ),
+          ),
+        )
+        expect(results.map((result) => result.status)).toEqual([
+          'fulfilled',
+          'fulfilled',
+          'fulfilled',
+          'rejected',
+          'fulfilled',
+          'fulfilled',
+        ])
+        expect(await storage.leads.list(tenant)).toHaveLength(5)
+      })
+
       it('keeps idempotency keys per tenant', async () => {
         const [a, b] = [newTenant(), newTenant()]
         const leadA = await storage.leads.insert(newLead(a, { idempotencyKey: 'shared' }))

@@ -1,0 +1,74 @@
+/**
+ * Writes that arrive while one is in flight wait and then go together, in one statement and one commit. With one
+ * request the write goes at once, as before; under load, fifty concurrent writes cost a handful of commits instead of
+ * fifty (PostgreSQL's own name for this is group commit).
+ */
+export interface GroupCommit<I, O> {
+  /** Queues one item; resolves with its own result once the batch that carried it has committed. */
+  write(item: I): Promise<O>
+}
+
+/**
+ * Batches concurrent writes. `writeBatch` answers one result per item, in order; when it fails, each item of the
+ * batch is written again on its own, so one bad item never fails the others.
+ * @example
+ * const inserts = groupCommit((leads: NewLead[]) => insertMany(sql, leads), { maxBatch: 100 })
+ * const stored = await inserts.write(lead)
+ */
+export function groupCommit<I, O>(
+  writeBatch: (items: readonly I[]) => Promise<readonly O[]>,
+  options: {
+    /**
+     * The most items one statement carries.
+     * @defaultValue 100
+     */
+    maxBatch?: number
+  } = {},
+): GroupCommit<I, O> {
+  const maxBatch = Math.max(1, options.maxBatch ?? 100)
+  type Waiting = { item: I; resolve: (result: O) => void; reject: (error: unknown) => void }
+  let queue: Waiting[] = []
+  let writing = false
+
+  async function writeAlone(waiting: Waiting): Promise<void> {
+    try {
+      const [result] = await writeBatch([waiting.item])
+      if (result === undefined) throw new Error('The write answered no result')
+      waiting.resolve(result)
+    } catch (error) {
+      waiting.reject(error)
+    }
+  }
+
+  async function drain(): Promise<void> {
+    writing = true
+    while (queue.length > 0) {
+      const batch = queue.slice(0, maxBatch)
+      queue = queue.slice(batch.length)
+      if (batch.length === 1) {
+        await writeAlone(batch[0] as Waiting)
+        continue
+      }
+      let results: readonly O[] | null
+      try {
+        results = await writeBatch(batch.map((waiting) => waiting.item))
+      } catch {
+        results = null
+      }
+      if (results && results.length === batch.length) {
+        for (const [index, waiting] of batch.entries()) waiting.resolve(results[index] as O)
+      } else {
+        for (const waiting of batch) await writeAlone(waiting)
+      }
+    }
+    writing = false
+  }
+
+  return {
+    write: (item) =>
+      new Promise<O>((resolve, reject) => {
+        queue.push({ item, resolve, reject })
+        if (!writing) void drain()
+      }),
+  }
+}
