@@ -350,6 +350,28 @@ describe('formSchema', () => {
       terms_conditions: true,
     })
   })
+
+  it.each(formNames)('agrees with validateForm on the %s form, valid, empty and wrong', (form) => {
+    const context = { general: true, termsCheckbox: true }
+    const inputs: unknown[] = [
+      validValues[form],
+      {},
+      null,
+      { ...validValues[form], email: 'not an email', phone: '1300 000 000', postcode: '12', website: 'x' },
+    ]
+    for (const input of inputs) {
+      const parsed = formSchema(form, context).safeParse(input)
+      const validated = validateForm(form, input, context)
+      expect(validated.ok).toBe(parsed.success)
+      if (parsed.success && validated.ok) expect(validated.data).toEqual(parsed.data)
+      if (!parsed.success && !validated.ok) {
+        const firstIssues = Object.fromEntries(
+          [...parsed.error.issues].reverse().map((issue) => [String(issue.path[0]), issue.message]),
+        )
+        expect(validated.errors).toEqual(firstIssues)
+      }
+    }
+  })
 })
 
 describe('"Error summary header \'Please fix the following errors:\' plus a list"', () => {

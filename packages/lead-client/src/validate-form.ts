@@ -34,15 +34,21 @@ export function formSchema(form: FormName, context: FormContext = {}): z.ZodType
  * // { ok: false, errors: { postcode: 'Invalid postcode. Please enter a 4-digit number.' } }
  */
 export function validateForm(form: FormName, values: unknown, context: FormContext = {}): FormValidation {
+  // The same checks formSchema wraps, run directly: the server validates every lead, and building a zod schema per
+  // request (its context differs per car and page) would cost more than the checks themselves.
   const defined = formFields(form, context)
-  const parsed = schemaOf(defined).safeParse(values)
-  if (parsed.success) return { ok: true, data: parsed.data }
+  const source = onlyFields(
+    values,
+    defined.map(({ field }) => field.name),
+  )
+  const checked: Record<string, unknown> = {}
   const errors: FieldErrors = {}
-  for (const { field } of defined) {
-    const issue = parsed.error.issues.find((candidate) => candidate.path[0] === field.name)
-    if (issue) errors[field.name] = issue.message
+  for (const { field, check } of defined) {
+    const result = check(source[field.name])
+    if ('error' in result) errors[field.name] = result.error
+    else checked[field.name] = result.value
   }
-  return { ok: false, errors }
+  return Object.keys(errors).length > 0 ? { ok: false, errors } : { ok: true, data: withoutEmpty(checked) }
 }
 
 /**
