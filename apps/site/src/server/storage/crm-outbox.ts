@@ -1,3 +1,4 @@
+import { groupCommit } from './group-commit'
 import { isUuid } from './ids'
 import { leadColumns, toStoredLead, type LeadRow } from './lead-rows'
 import type { Sql } from './sql'
@@ -26,6 +27,16 @@ type ClaimedRow = LeadRow & { job_id: number; job_attempts: number }
  * for (const job of await createCrmOutbox(sql).claimDue(new Date(), 10, 60_000)) await deliver(job)
  */
 export function createCrmOutbox(sql: Sql): CrmOutbox {
+  // A delivery run settles its jobs together: their outcomes are written in one statement and one commit.
+  const deliveries = groupCommit(async (jobs: readonly { jobId: number; at: Date }[]) => {
+    await sql.query(
+      `UPDATE crm_jobs AS job SET state = 'delivered', delivered_at = done.at, lease_until = NULL
+       FROM jsonb_to_recordset($1::jsonb) AS done (id integer, at timestamptz)
+       WHERE job.id = done.id`,
+      [JSON.stringify(jobs.map((job) => ({ id: job.jobId, at: job.at.toISOString() })))],
+    )
+    return jobs.map(() => undefined)
+  })
   return {
     claimDue: async (now, limit, leaseMs) => {
       const rows = await sql.query<ClaimedRow>(
@@ -54,12 +65,7 @@ export function createCrmOutbox(sql: Sql): CrmOutbox {
       }))
     },
 
-    delivered: async (jobId, at) => {
-      await sql.query(
-        `UPDATE crm_jobs SET state = 'delivered', delivered_at = $2, lease_until = NULL WHERE id = $1`,
-        [jobId, at],
-      )
-    },
+    delivered: (jobId, at) => deliveries.write({ jobId, at }),
 
     failed: async (jobId, error, retryAt) => {
       await sql.query(

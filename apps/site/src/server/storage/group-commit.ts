@@ -32,9 +32,9 @@ export function groupCommit<I, O>(
 
   async function writeAlone(waiting: Waiting): Promise<void> {
     try {
-      const [result] = await writeBatch([waiting.item])
-      if (result === undefined) throw new Error('The write answered no result')
-      waiting.resolve(result)
+      const results = await writeBatch([waiting.item])
+      if (results.length !== 1) throw new Error(`The write answered ${results.length} results for 1 item`)
+      waiting.resolve(results[0] as O)
     } catch (error) {
       waiting.reject(error)
     }

@@ -279,6 +279,23 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.crm.claimDue(new Date(now.getTime() + hour), 10, minute)).toEqual([])
       })
 
+      it('records every delivery of a run settled at once', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const leads = await insertLeads(storage, tenant, 5)
+        const now = inAMinute()
+        const jobs = await storage.crm.claimDue(now, 10, minute)
+        expect(jobs).toHaveLength(5)
+        await Promise.all(jobs.map((job) => storage.crm.delivered(job.id, now)))
+        for (const lead of leads)
+          expect(await storage.crm.stateOf(tenant, lead.id)).toEqual({
+            state: 'delivered',
+            attempts: 1,
+            lastError: null,
+          })
+        expect(await storage.crm.claimDue(new Date(now.getTime() + hour), 10, minute)).toEqual([])
+      })
+
       it('retries a failed job when it is due again, and gives up without a retry time', async () => {
         await drainOutbox()
         const tenant = newTenant()
