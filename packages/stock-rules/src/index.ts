@@ -71,6 +71,7 @@ export {
   sortByDistance,
   sortLocations,
 } from './locations.js'
+export { locationBlockLayout, locationBlockLocations, locationGridThresholds } from './location-block.js'
 export { formatPhone, maskPhone } from './phone.js'
 export {
   departmentOpeningHours,
@@ -125,6 +126,7 @@ export type { CertifiedInfoOptions, RegoExpiryOptions } from './rego.js'
 export type { SimilarCarsQuery } from './similar-cars.js'
 export type { FuelCostInput } from './fuel-cost.js'
 export type { LatLng, LocationTab } from './locations.js'
+export type { LocationBlockFilter, LocationBlockLayout } from './location-block.js'
 export type { DayHours, OpeningHoursRow } from './opening-hours.js'
 export type { ReviewOptions, StarIcons } from './reviews.js'
 export type { BodyNameOptions, BodyType, ModelNumberOptions } from './body-types.js'
