@@ -100,6 +100,17 @@ export const locationOptionsSchema = z.strictObject({
     .min(1)
     .default('Our Locations')
     .meta(doc('Title of the locations carousel.', '§2 Screens › Location block')),
+  googleMapsKeyEnv: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]*$/)
+    .nullable()
+    .default(null)
+    .meta(
+      doc(
+        'Name of the server environment variable holding a Google Maps Embed API key; when it is set, location maps swap in a Google embed once in view. Without it (the default) maps are the inline map, no key needed.',
+        '§2 Screens › Location block',
+      ),
+    ),
 })
 
 /**
