@@ -10,6 +10,7 @@ export default defineConfig({
     search: 'src/search.ts',
     vehicle: 'src/vehicle.ts',
     forms: 'src/forms.ts',
+    locations: 'src/locations.ts',
   }),
   // Every component is a module of its own in dist (index.js re-exports them), so an app's bundler puts each
   // component, and what it needs (embla for the carousels), only in the chunks of the pages that use it.
@@ -18,6 +19,7 @@ export default defineConfig({
     'src/search.ts',
     'src/vehicle.ts',
     'src/forms.ts',
+    'src/locations.ts',
     'src/*/*.tsx',
     'src/*/*.ts',
     '!src/**/*.test.*',
@@ -27,6 +29,17 @@ export default defineConfig({
     '!src/**/fixtures.tsx',
     '!src/**/demo-*.tsx',
   ],
+  // Declarations only for the public entries (package.json's exports): one bundled .d.ts each, rather than one per
+  // component module, which is what the bundler needs and what kept the declaration build's memory growing.
+  dts: {
+    entry: {
+      index: 'src/index.ts',
+      search: 'src/search.ts',
+      vehicle: 'src/vehicle.ts',
+      forms: 'src/forms.ts',
+      locations: 'src/locations.ts',
+    },
+  },
   splitting: true,
   external: [
     'react',

@@ -87,8 +87,12 @@ export function directionsHref(lat: number, lng: number): string {
 // A map pin whose tip is at (0, 0): a teardrop with its head 14 units up.
 const pinPath = 'M0 0C-1.6-5-8-8.6-8-14a8 8 0 1 1 16 0c0 5.4-6.4 9-8 14z'
 
-/** Whether the element has come within `rootMargin` of the viewport; true at once where IntersectionObserver is missing. */
-function useInView(ref: RefObject<Element | null>, active: boolean, rootMargin: string): boolean {
+/**
+ * Whether the element has come within `rootMargin` of the viewport; true at once where IntersectionObserver is missing.
+ * Shared by every map (vehicle and location maps), so an embed is never loaded before it is needed.
+ * @example const inView = useInView(ref, Boolean(googleEmbedSrc), '200px')
+ */
+export function useInView(ref: RefObject<Element | null>, active: boolean, rootMargin: string): boolean {
   const [inView, setInView] = useState(false)
   useEffect(() => {
     if (!active || inView) return
@@ -112,7 +116,12 @@ function useInView(ref: RefObject<Element | null>, active: boolean, rootMargin: 
   return inView
 }
 
-function InlineMap({ map, label }: { map: VehicleMapData; label: string }) {
+/**
+ * The inline SVG map drawn from plain data (no key, no network): land, sea and one pin per place, the primary pin on
+ * top. One image to assistive technology, named by `label`.
+ * @example <InlineMap map={map} label="Map showing Wattle Bay Kia Gosford" />
+ */
+export function InlineMap({ map, label }: { map: VehicleMapData; label: string }) {
   const [minX = 0, minY = 0, width = 400, height = 300] = map.viewBox.split(/[\s,]+/).map(Number)
   // The location's pin is drawn last, on top of the others.
   const pins = [...map.pins].sort((a, b) => Number(a.primary) - Number(b.primary))
