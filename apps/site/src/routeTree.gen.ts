@@ -20,6 +20,7 @@ import { Route as CareersRouteImport } from './routes/careers'
 import { Route as CheckoutJourneyRouteImport } from './routes/checkout-journey'
 import { Route as CompareRouteImport } from './routes/compare'
 import { Route as ContactRouteImport } from './routes/contact'
+import { Route as DealerLocatorRouteImport } from './routes/dealer-locator'
 import { Route as EofyRouteImport } from './routes/eofy'
 import { Route as FaqsRouteImport } from './routes/faqs'
 import { Route as FinanceRouteImport } from './routes/finance'
@@ -49,6 +50,9 @@ import { Route as BrandSlugOverviewRouteImport } from './routes/$brandSlug/overv
 import { Route as CarsIndexRouteImport } from './routes/cars/index'
 import { Route as CarsSlugRouteImport } from './routes/cars/$slug'
 import { Route as CarsTradeInRouteImport } from './routes/cars/trade-in'
+import { Route as ContactUsSlugRouteImport } from './routes/contact-us/$slug'
+import { Route as LocationsSlugRouteImport } from './routes/locations/$slug'
+import { Route as OurLocationSlugRouteImport } from './routes/our-location/$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as PersonalisedFinanceRouteImport } from './routes/personalised/finance'
 import { Route as SearchSplatRouteImport } from './routes/search/$'
@@ -108,6 +112,11 @@ const CompareRoute = CompareRouteImport.update({
 const ContactRoute = ContactRouteImport.update({
   id: '/contact',
   path: '/contact',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const DealerLocatorRoute = DealerLocatorRouteImport.update({
+  id: '/dealer-locator',
+  path: '/dealer-locator',
   getParentRoute: () => rootRouteImport,
 } as any)
 const EofyRoute = EofyRouteImport.update({
@@ -256,6 +265,21 @@ const CarsTradeInRoute = CarsTradeInRouteImport.update({
   path: '/cars/trade-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const ContactUsSlugRoute = ContactUsSlugRouteImport.update({
+  id: '/contact-us/$slug',
+  path: '/contact-us/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LocationsSlugRoute = LocationsSlugRouteImport.update({
+  id: '/locations/$slug',
+  path: '/locations/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const OurLocationSlugRoute = OurLocationSlugRouteImport.update({
+  id: '/our-location/$slug',
+  path: '/our-location/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PagesSlugRoute = PagesSlugRouteImport.update({
   id: '/pages/$slug',
   path: '/pages/$slug',
@@ -294,6 +318,7 @@ export interface FileRoutesByFullPath {
   '/checkout-journey': typeof CheckoutJourneyRoute
   '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
+  '/dealer-locator': typeof DealerLocatorRoute
   '/eofy': typeof EofyRoute
   '/faqs': typeof FaqsRoute
   '/finance': typeof FinanceRoute
@@ -322,6 +347,9 @@ export interface FileRoutesByFullPath {
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/cars/$slug': typeof CarsSlugRoute
   '/cars/trade-in': typeof CarsTradeInRoute
+  '/contact-us/$slug': typeof ContactUsSlugRoute
+  '/locations/$slug': typeof LocationsSlugRoute
+  '/our-location/$slug': typeof OurLocationSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
@@ -341,6 +369,7 @@ export interface FileRoutesByTo {
   '/checkout-journey': typeof CheckoutJourneyRoute
   '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
+  '/dealer-locator': typeof DealerLocatorRoute
   '/eofy': typeof EofyRoute
   '/faqs': typeof FaqsRoute
   '/finance': typeof FinanceRoute
@@ -369,6 +398,9 @@ export interface FileRoutesByTo {
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/cars/$slug': typeof CarsSlugRoute
   '/cars/trade-in': typeof CarsTradeInRoute
+  '/contact-us/$slug': typeof ContactUsSlugRoute
+  '/locations/$slug': typeof LocationsSlugRoute
+  '/our-location/$slug': typeof OurLocationSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
@@ -389,6 +421,7 @@ export interface FileRoutesById {
   '/checkout-journey': typeof CheckoutJourneyRoute
   '/compare': typeof CompareRoute
   '/contact': typeof ContactRoute
+  '/dealer-locator': typeof DealerLocatorRoute
   '/eofy': typeof EofyRoute
   '/faqs': typeof FaqsRoute
   '/finance': typeof FinanceRoute
@@ -417,6 +450,9 @@ export interface FileRoutesById {
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
   '/cars/$slug': typeof CarsSlugRoute
   '/cars/trade-in': typeof CarsTradeInRoute
+  '/contact-us/$slug': typeof ContactUsSlugRoute
+  '/locations/$slug': typeof LocationsSlugRoute
+  '/our-location/$slug': typeof OurLocationSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
@@ -438,6 +474,7 @@ export interface FileRouteTypes {
     | '/checkout-journey'
     | '/compare'
     | '/contact'
+    | '/dealer-locator'
     | '/eofy'
     | '/faqs'
     | '/finance'
@@ -466,6 +503,9 @@ export interface FileRouteTypes {
     | '/$brandSlug/overview'
     | '/cars/$slug'
     | '/cars/trade-in'
+    | '/contact-us/$slug'
+    | '/locations/$slug'
+    | '/our-location/$slug'
     | '/pages/$slug'
     | '/personalised/finance'
     | '/search/$'
@@ -485,6 +525,7 @@ export interface FileRouteTypes {
     | '/checkout-journey'
     | '/compare'
     | '/contact'
+    | '/dealer-locator'
     | '/eofy'
     | '/faqs'
     | '/finance'
@@ -513,6 +554,9 @@ export interface FileRouteTypes {
     | '/$brandSlug/overview'
     | '/cars/$slug'
     | '/cars/trade-in'
+    | '/contact-us/$slug'
+    | '/locations/$slug'
+    | '/our-location/$slug'
     | '/pages/$slug'
     | '/personalised/finance'
     | '/search/$'
@@ -532,6 +576,7 @@ export interface FileRouteTypes {
     | '/checkout-journey'
     | '/compare'
     | '/contact'
+    | '/dealer-locator'
     | '/eofy'
     | '/faqs'
     | '/finance'
@@ -560,6 +605,9 @@ export interface FileRouteTypes {
     | '/$brandSlug/overview'
     | '/cars/$slug'
     | '/cars/trade-in'
+    | '/contact-us/$slug'
+    | '/locations/$slug'
+    | '/our-location/$slug'
     | '/pages/$slug'
     | '/personalised/finance'
     | '/search/$'
@@ -580,6 +628,7 @@ export interface RootRouteChildren {
   CheckoutJourneyRoute: typeof CheckoutJourneyRoute
   CompareRoute: typeof CompareRoute
   ContactRoute: typeof ContactRoute
+  DealerLocatorRoute: typeof DealerLocatorRoute
   EofyRoute: typeof EofyRoute
   FaqsRoute: typeof FaqsRoute
   FinanceRoute: typeof FinanceRoute
@@ -608,6 +657,9 @@ export interface RootRouteChildren {
   BrandSlugOverviewRoute: typeof BrandSlugOverviewRoute
   CarsSlugRoute: typeof CarsSlugRoute
   CarsTradeInRoute: typeof CarsTradeInRoute
+  ContactUsSlugRoute: typeof ContactUsSlugRoute
+  LocationsSlugRoute: typeof LocationsSlugRoute
+  OurLocationSlugRoute: typeof OurLocationSlugRoute
   PagesSlugRoute: typeof PagesSlugRoute
   PersonalisedFinanceRoute: typeof PersonalisedFinanceRoute
   SearchSplatRoute: typeof SearchSplatRoute
@@ -693,6 +745,13 @@ declare module '@tanstack/react-router' {
       path: '/contact'
       fullPath: '/contact'
       preLoaderRoute: typeof ContactRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/dealer-locator': {
+      id: '/dealer-locator'
+      path: '/dealer-locator'
+      fullPath: '/dealer-locator'
+      preLoaderRoute: typeof DealerLocatorRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/eofy': {
@@ -898,6 +957,27 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof CarsTradeInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/contact-us/$slug': {
+      id: '/contact-us/$slug'
+      path: '/contact-us/$slug'
+      fullPath: '/contact-us/$slug'
+      preLoaderRoute: typeof ContactUsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/locations/$slug': {
+      id: '/locations/$slug'
+      path: '/locations/$slug'
+      fullPath: '/locations/$slug'
+      preLoaderRoute: typeof LocationsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/our-location/$slug': {
+      id: '/our-location/$slug'
+      path: '/our-location/$slug'
+      fullPath: '/our-location/$slug'
+      preLoaderRoute: typeof OurLocationSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pages/$slug': {
       id: '/pages/$slug'
       path: '/pages/$slug'
@@ -948,6 +1028,7 @@ const rootRouteChildren: RootRouteChildren = {
   CheckoutJourneyRoute: CheckoutJourneyRoute,
   CompareRoute: CompareRoute,
   ContactRoute: ContactRoute,
+  DealerLocatorRoute: DealerLocatorRoute,
   EofyRoute: EofyRoute,
   FaqsRoute: FaqsRoute,
   FinanceRoute: FinanceRoute,
@@ -976,6 +1057,9 @@ const rootRouteChildren: RootRouteChildren = {
   BrandSlugOverviewRoute: BrandSlugOverviewRoute,
   CarsSlugRoute: CarsSlugRoute,
   CarsTradeInRoute: CarsTradeInRoute,
+  ContactUsSlugRoute: ContactUsSlugRoute,
+  LocationsSlugRoute: LocationsSlugRoute,
+  OurLocationSlugRoute: OurLocationSlugRoute,
   PagesSlugRoute: PagesSlugRoute,
   PersonalisedFinanceRoute: PersonalisedFinanceRoute,
   SearchSplatRoute: SearchSplatRoute,

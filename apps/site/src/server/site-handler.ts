@@ -115,6 +115,24 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       }
       if (url.pathname === '/api/site/form-pages')
         return sendJson(res, 200, await tenant.api.formPages(), 'no-store')
+      if (url.pathname === '/api/site/locations') return sendJson(res, 200, await tenant.api.locations())
+      if (url.pathname === '/api/site/location') {
+        const route = url.searchParams.get('route')
+        const page =
+          route === 'locations' || route === 'our-location' || route === 'contact-us'
+            ? await tenant.api.locationPage(route, url.searchParams.get('slug') ?? '')
+            : null
+        return page ? sendJson(res, 200, page) : sendJson(res, 404, { message: 'No such location' })
+      }
+      if (url.pathname === '/api/site/dealer-locator') {
+        const query = Object.fromEntries(
+          ['postcode', 'lat', 'lng'].map((name) => [
+            name,
+            url.searchParams.get(name)?.slice(0, 32) ?? undefined,
+          ]),
+        )
+        return sendJson(res, 200, await tenant.api.dealerLocator(query), 'no-store')
+      }
       if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'No such endpoint' })
 
       const signIn = tenant.gate ? await tenant.gate(req, url) : null

@@ -9,6 +9,7 @@ import type { SearchClient } from 'instantsearch.js'
 import type { SearchPageConfig } from '../search/search-config'
 import type { SiteApi } from '../site/site-api'
 import { buildHome } from './content/home'
+import { locationPaths, locationsApi } from './content/locations-api'
 import { buildSearchConfig } from './content/search-config'
 import { priceRangeServerState, searchServerState } from './search-server-state'
 import { createSearchMount } from './search-mount'
@@ -179,6 +180,7 @@ function tenantSite(
         .map((car) => carSummary(data, car, clock(), reserved.has(car.id)))
     },
     formPages: () => Promise.resolve(buildFormPages(data, today())),
+    ...locationsApi(data, clock, runtime.env),
   }
   const valuation = valuationFromEnv(settings.services, data.cars, { now: clock })
   const delivery = deliveryEstimatorFromEnv(settings.services)
@@ -346,6 +348,7 @@ function tenantSite(
       Promise.resolve([
         '/',
         ...current().pages.paths(),
+        ...locationPaths(data),
         ...data.cars
           .filter((car) => isAvailable(car) && car.show_on_dealer_website !== false)
           .map((car) => `/cars/${car.slug}`),

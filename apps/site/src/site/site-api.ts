@@ -1,6 +1,13 @@
 import type { InstantSearchServerState } from 'react-instantsearch'
 import type { SearchPageConfig } from '../search/search-config'
 import type { FormPagesData } from './form-pages-types'
+import type {
+  DealerLocatorData,
+  DealerLocatorQuery,
+  LocationPage,
+  LocationRoute,
+  LocationsPageData,
+} from './locations-types'
 import type { CarSummary, HomePage, PageContent, SiteShell } from './site-types'
 import type { VehiclePage } from './vehicle-types'
 
@@ -28,6 +35,12 @@ export interface SiteApi {
   cars(idsOrSlugs: readonly (number | string)[]): Promise<CarSummary[]>
   /** What the form pages need beyond the shell: FAQs by page, service booking links, finance and trade-in settings. */
   formPages(): Promise<FormPagesData>
+  /** The locations page: every location group (dealership) with its locations, for the tabs and search. */
+  locations(): Promise<LocationsPageData>
+  /** A page of /locations/{slug}, /our-location/{slug} or /contact-us/{slug}, or null when there is none. */
+  locationPage(route: LocationRoute, slug: string): Promise<LocationPage | null>
+  /** The dealer locator: locations nearest first from a postcode or a position (checked by the server). */
+  dealerLocator(query: DealerLocatorQuery): Promise<DealerLocatorData>
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -74,5 +87,14 @@ export function createBrowserSiteApi(): SiteApi {
         ? Promise.resolve([])
         : getJson<CarSummary[]>(`/api/site/cars?ids=${encodeURIComponent(idsOrSlugs.join(','))}`),
     formPages: () => getJson<FormPagesData>('/api/site/form-pages'),
+    locations: once(() => getJson<LocationsPageData>('/api/site/locations')),
+    locationPage: (route, slug) =>
+      getJsonOrNull<LocationPage>(
+        `/api/site/location?route=${encodeURIComponent(route)}&slug=${encodeURIComponent(slug)}`,
+      ),
+    dealerLocator: (query) =>
+      getJson<DealerLocatorData>(
+        `/api/site/dealer-locator?${new URLSearchParams(Object.entries(query).filter(([, value]) => value)).toString()}`,
+      ),
   }
 }
