@@ -28,7 +28,21 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? // PGlite's worker thread is a script of its own, beside server.js (see storage/sql-pglite.ts).
         { input: { server: 'src/server/server.ts', 'pglite-worker': 'src/server/storage/pglite-worker.js' } }
-      : { input: 'src/entry-client.tsx' },
+      : {
+          input: 'src/entry-client.tsx',
+          output: {
+            // React and the router run on every page: one file for them, not five small ones whose separate
+            // compression costs every first load.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]|src[\\/]site[\\/]page-head\.ts|src[\\/]account-pages[\\/]private-head\.ts/,
+                },
+              ],
+            },
+          },
+        },
   },
   resolve: isSsrBuild
     ? {}
