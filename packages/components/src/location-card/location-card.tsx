@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { cx, fill } from '../format'
 import { LocationMap } from '../location-map/location-map'
+import { HoursList, LocationAddress } from './location-parts'
 import { StarRating } from '../star-rating/star-rating'
 import type { VehicleMapData } from '../vehicle-map/vehicle-map'
 
@@ -143,32 +144,8 @@ export function LocationCard({
             <span>{fill(t.reviews, { count: location.rating.count })}</span>
           </p>
         ) : null}
-        <address className="fc-lcard__address">
-          {location.street}
-          <br />
-          {location.suburbState}
-          {location.phone ? (
-            <>
-              <br />
-              <a className="fc-link fc-lcard__phone" href={location.phone.href}>
-                {location.phone.text}
-              </a>
-            </>
-          ) : null}
-        </address>
-        {location.hours.length > 0 ? (
-          <div className="fc-lcard__hours">
-            <p className="fc-lcard__label">{t.hours}</p>
-            <dl className="fc-hours-list">
-              {location.hours.map((row) => (
-                <div key={row.label} className="fc-hours-list__row">
-                  <dt>{row.label}</dt>
-                  <dd>{row.hours}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-        ) : null}
+        <LocationAddress className="fc-lcard__address" location={location} />
+        <HoursList className="fc-lcard__hours" label={t.hours} rows={location.hours} />
         {location.dealerLicence ? (
           <p className="fc-lcard__licence">{fill(t.licence, { number: location.dealerLicence })}</p>
         ) : null}

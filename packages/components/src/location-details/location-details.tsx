@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { LicenceNumbers, LocationAddress } from '../location-card/location-parts'
 import { LocationMap } from '../location-map/location-map'
 import {
   OpeningHoursTable,
@@ -95,33 +96,12 @@ export function LocationDetails({ location, children, texts }: LocationDetailsPr
             <h2 className="fc-hours__heading" id="location-address">
               {t.address}
             </h2>
-            <address>
-              {location.street}
-              <br />
-              {location.suburbState}
-              {location.phone ? (
-                <>
-                  <br />
-                  <a className="fc-link fc-lcard__phone" href={location.phone.href}>
-                    {location.phone.text}
-                  </a>
-                </>
-              ) : null}
-            </address>
-            {location.dealerLicence || location.repairerLicence ? (
-              <p className="fc-ltabs__licences">
-                {location.dealerLicence ? (
-                  <span>
-                    {t.dealerLicence} {location.dealerLicence}
-                  </span>
-                ) : null}
-                {location.repairerLicence ? (
-                  <span>
-                    {t.repairerLicence} {location.repairerLicence}
-                  </span>
-                ) : null}
-              </p>
-            ) : null}
+            <LocationAddress location={location} />
+            <LicenceNumbers
+              dealerLicence={location.dealerLicence}
+              repairerLicence={location.repairerLicence}
+              labels={t}
+            />
             {location.directionsHref ? (
               <a
                 className="fc-button fc-button--outline"

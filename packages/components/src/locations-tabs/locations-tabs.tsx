@@ -2,6 +2,7 @@ import { filterLocations, locationTabs } from '@forecourt/stock-rules'
 import { useId, useState, type ReactNode } from 'react'
 import { fill } from '../format'
 import type { HoursRow } from '../location-card/location-card'
+import { HoursList, LicenceNumbers, LocationAddress } from '../location-card/location-parts'
 import { LocationMap } from '../location-map/location-map'
 import type { VehicleMapData } from '../vehicle-map/vehicle-map'
 import { TabList } from './tab-list'
@@ -249,46 +250,13 @@ export function LocationsTabs({
                         {location.name}
                       </a>
                     </SubHeading>
-                    <address className="fc-ltabs__address">
-                      {location.street}
-                      <br />
-                      {location.suburbState}
-                      {location.phone ? (
-                        <>
-                          <br />
-                          <a className="fc-link fc-lcard__phone" href={location.phone.href}>
-                            {location.phone.text}
-                          </a>
-                        </>
-                      ) : null}
-                    </address>
-                    {location.hours.length > 0 ? (
-                      <div>
-                        <p className="fc-lcard__label">{t.hours}</p>
-                        <dl className="fc-hours-list">
-                          {location.hours.map((row) => (
-                            <div key={row.label} className="fc-hours-list__row">
-                              <dt>{row.label}</dt>
-                              <dd>{row.hours}</dd>
-                            </div>
-                          ))}
-                        </dl>
-                      </div>
-                    ) : null}
-                    {location.dealerLicence || location.repairerLicence ? (
-                      <p className="fc-ltabs__licences">
-                        {location.dealerLicence ? (
-                          <span>
-                            {t.dealerLicence} {location.dealerLicence}
-                          </span>
-                        ) : null}
-                        {location.repairerLicence ? (
-                          <span>
-                            {t.repairerLicence} {location.repairerLicence}
-                          </span>
-                        ) : null}
-                      </p>
-                    ) : null}
+                    <LocationAddress className="fc-ltabs__address" location={location} />
+                    <HoursList label={t.hours} rows={location.hours} />
+                    <LicenceNumbers
+                      dealerLicence={location.dealerLicence}
+                      repairerLicence={location.repairerLicence}
+                      labels={t}
+                    />
                     <p className="fc-lcard__actions">
                       <a className="fc-button" href={location.href}>
                         {t.viewDetails}
