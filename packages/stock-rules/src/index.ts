@@ -187,3 +187,22 @@ export type {
 export type { IsoDateString, ImageUpload, UrlRef, SpecValue } from './types/shared.js'
 export { videoSource } from './media.js'
 export type { VideoSource } from './media.js'
+export {
+  clampSliderPrice,
+  isComingSoon,
+  modelBodies,
+  modelFormAnchor,
+  modelListName,
+  modelPage,
+  modelPriceSlider,
+  modelsOfBody,
+  modelShortDescription,
+  orderNowHref,
+  orderNowPath,
+  showBodyTypeTabs,
+  variantLayout,
+  variantsHeading,
+  wholeDollars,
+  wrapIndex,
+} from './models.js'
+export type { VariantLayout } from './models.js'
