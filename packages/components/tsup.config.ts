@@ -11,6 +11,7 @@ export default defineConfig({
     vehicle: 'src/vehicle.ts',
     forms: 'src/forms.ts',
     locations: 'src/locations.ts',
+    models: 'src/models.ts',
   }),
   // Every component is a module of its own in dist (index.js re-exports them), so an app's bundler puts each
   // component, and what it needs (embla for the carousels), only in the chunks of the pages that use it.
@@ -20,6 +21,7 @@ export default defineConfig({
     'src/vehicle.ts',
     'src/forms.ts',
     'src/locations.ts',
+    'src/models.ts',
     'src/*/*.tsx',
     'src/*/*.ts',
     '!src/**/*.test.*',
@@ -38,6 +40,7 @@ export default defineConfig({
       vehicle: 'src/vehicle.ts',
       forms: 'src/forms.ts',
       locations: 'src/locations.ts',
+      models: 'src/models.ts',
     },
   },
   splitting: true,
