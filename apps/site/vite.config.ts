@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { plainLazyImports } from './src/build/plain-lazy-imports'
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -17,6 +18,7 @@ export default defineConfig(({ isSsrBuild }) => ({
       semicolons: false,
     }),
     react(),
+    plainLazyImports(),
   ],
   build: {
     manifest: !isSsrBuild,
@@ -37,7 +39,7 @@ export default defineConfig(({ isSsrBuild }) => ({
               groups: [
                 {
                   name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]|src[\\/]site[\\/]page-head\.ts|src[\\/]account-pages[\\/]private-head\.ts/,
+                  test: /node_modules[\\/](react|react-dom|scheduler|use-sync-external-store|@tanstack[\\/][^\\/]+)[\\/]|src[\\/]site[\\/](page-head|query-params)\.ts|src[\\/]account-pages[\\/]private-head\.ts/,
                 },
               ],
             },
