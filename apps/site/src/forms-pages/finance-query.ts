@@ -1,3 +1,5 @@
+import { queryParams } from '../site/query-params'
+
 // The /finance query is read by the route itself (validateSearch, in every page's first load), so it stays small.
 
 /** The query of /finance (spec section 2): each as written in the address, or absent. */
@@ -9,19 +11,12 @@ export interface FinanceQuery {
   vin?: string
 }
 
-const financeQueryKeys = ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin'] as const
-
 /**
  * Reads the /finance query: the five parameters of the spec as trimmed text (at most 100 characters each); others and
  * empty ones are left out.
  * @example financeQuery({ vehiclePriceBudget: '30000', utm_source: 'google' }) // { vehiclePriceBudget: '30000' }
  */
-export function financeQuery(search: Record<string, unknown>): FinanceQuery {
-  const query: FinanceQuery = {}
-  for (const key of financeQueryKeys) {
-    const value = search[key]
-    const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
-    if (text) query[key] = text.slice(0, 100)
-  }
-  return query
-}
+export const financeQuery: (search: Record<string, unknown>) => FinanceQuery = queryParams(
+  ['preferredDealership', 'vehiclePriceBudget', 'car_id', 'car_type', 'vin'],
+  { limit: 100 },
+)

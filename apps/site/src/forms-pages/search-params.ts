@@ -1,11 +1,7 @@
-// Read by routes' validateSearch, which is in every page's first load: kept apart from the loaders.
+import { queryParams } from '../site/query-params'
 
 /**
- * Reads `car_id` from a page's query as text ('' when absent).
+ * Reads `car_id` from a page's query as text, or leaves it out when absent.
  * @example validateSearch: carIdSearch
  */
-export function carIdSearch(search: Record<string, unknown>): { car_id?: string } {
-  const value = search.car_id
-  const text = typeof value === 'string' || typeof value === 'number' ? String(value).trim() : ''
-  return text ? { car_id: text.slice(0, 100) } : {}
-}
+export const carIdSearch = queryParams(['car_id'], { limit: 100 })

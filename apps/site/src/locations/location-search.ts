@@ -1,3 +1,5 @@
+import { queryParams } from '../site/query-params'
+
 // What the locations routes read from their URL. Route heads import this file, so it stays tiny.
 
 /**
@@ -12,16 +14,11 @@ export interface LocationsSearch {
 }
 
 /**
- * `validateSearch` of the locations routes: keeps the known parameters as short text (the router parses numbers,
- * so `postcode=2250` arrives as 2250).
+ * `validateSearch` of the locations routes: keeps the known parameters as text, untrimmed, since the search box
+ * writes `locationQuery` on each keystroke.
  * @example validateLocationsSearch({ locationQuery: 'erina', postcode: 2250 }) // { locationQuery: 'erina', postcode: '2250' }
  */
-export function validateLocationsSearch(search: Record<string, unknown>): LocationsSearch {
-  const kept: Record<string, string> = {}
-  for (const name of ['locationQuery', 'postcode', 'lat', 'lng']) {
-    const value = search[name]
-    if ((typeof value === 'string' && value) || typeof value === 'number')
-      kept[name] = String(value).slice(0, 100)
-  }
-  return kept
-}
+export const validateLocationsSearch: (search: Record<string, unknown>) => LocationsSearch = queryParams(
+  ['locationQuery', 'postcode', 'lat', 'lng'],
+  { trim: false, limit: 100 },
+)
