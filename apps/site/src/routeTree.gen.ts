@@ -39,6 +39,7 @@ import { Route as RoadsideAssistRouteImport } from './routes/roadside-assist'
 import { Route as SellMyCarRouteImport } from './routes/sell-my-car'
 import { Route as ServiceRouteImport } from './routes/service'
 import { Route as SignInRouteImport } from './routes/sign-in'
+import { Route as SpecialOffersRouteImport } from './routes/special-offers'
 import { Route as SpinToWinRouteImport } from './routes/spin-to-win'
 import { Route as SuccessRouteImport } from './routes/success'
 import { Route as TermsAndConditionsRouteImport } from './routes/terms-and-conditions'
@@ -47,11 +48,16 @@ import { Route as VehiclePartsAndAccessoriesRouteImport } from './routes/vehicle
 import { Route as WarrantyRouteImport } from './routes/warranty'
 import { Route as WatchlistRouteImport } from './routes/watchlist'
 import { Route as BrandSlugOverviewRouteImport } from './routes/$brandSlug/overview'
+import { Route as BlogIndexRouteImport } from './routes/blog/index'
+import { Route as BlogSlugRouteImport } from './routes/blog/$slug'
 import { Route as CarsIndexRouteImport } from './routes/cars/index'
 import { Route as CarsSlugRouteImport } from './routes/cars/$slug'
 import { Route as CarsTradeInRouteImport } from './routes/cars/trade-in'
 import { Route as ContactUsSlugRouteImport } from './routes/contact-us/$slug'
 import { Route as LocationsSlugRouteImport } from './routes/locations/$slug'
+import { Route as ModelsIndexRouteImport } from './routes/models/index'
+import { Route as ModelsSlugRouteImport } from './routes/models/$slug'
+import { Route as ModelsOrderNowRouteImport } from './routes/models/order-now'
 import { Route as OurLocationSlugRouteImport } from './routes/our-location/$slug'
 import { Route as PagesSlugRouteImport } from './routes/pages/$slug'
 import { Route as PersonalisedFinanceRouteImport } from './routes/personalised/finance'
@@ -209,6 +215,11 @@ const SignInRoute = SignInRouteImport.update({
   path: '/sign-in',
   getParentRoute: () => rootRouteImport,
 } as any)
+const SpecialOffersRoute = SpecialOffersRouteImport.update({
+  id: '/special-offers',
+  path: '/special-offers',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const SpinToWinRoute = SpinToWinRouteImport.update({
   id: '/spin-to-win',
   path: '/spin-to-win',
@@ -250,6 +261,16 @@ const BrandSlugOverviewRoute = BrandSlugOverviewRouteImport.update({
   path: '/$brandSlug/overview',
   getParentRoute: () => rootRouteImport,
 } as any)
+const BlogIndexRoute = BlogIndexRouteImport.update({
+  id: '/blog/',
+  path: '/blog/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const BlogSlugRoute = BlogSlugRouteImport.update({
+  id: '/blog/$slug',
+  path: '/blog/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const CarsIndexRoute = CarsIndexRouteImport.update({
   id: '/cars/',
   path: '/cars/',
@@ -273,6 +294,21 @@ const ContactUsSlugRoute = ContactUsSlugRouteImport.update({
 const LocationsSlugRoute = LocationsSlugRouteImport.update({
   id: '/locations/$slug',
   path: '/locations/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModelsIndexRoute = ModelsIndexRouteImport.update({
+  id: '/models/',
+  path: '/models/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModelsSlugRoute = ModelsSlugRouteImport.update({
+  id: '/models/$slug',
+  path: '/models/$slug',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const ModelsOrderNowRoute = ModelsOrderNowRouteImport.update({
+  id: '/models/order-now',
+  path: '/models/order-now',
   getParentRoute: () => rootRouteImport,
 } as any)
 const OurLocationSlugRoute = OurLocationSlugRouteImport.update({
@@ -337,6 +373,7 @@ export interface FileRoutesByFullPath {
   '/sell-my-car': typeof SellMyCarRoute
   '/service': typeof ServiceRoute
   '/sign-in': typeof SignInRoute
+  '/special-offers': typeof SpecialOffersRoute
   '/spin-to-win': typeof SpinToWinRoute
   '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -345,15 +382,20 @@ export interface FileRoutesByFullPath {
   '/warranty': typeof WarrantyRoute
   '/watchlist': typeof WatchlistRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/cars/$slug': typeof CarsSlugRoute
   '/cars/trade-in': typeof CarsTradeInRoute
   '/contact-us/$slug': typeof ContactUsSlugRoute
   '/locations/$slug': typeof LocationsSlugRoute
+  '/models/$slug': typeof ModelsSlugRoute
+  '/models/order-now': typeof ModelsOrderNowRoute
   '/our-location/$slug': typeof OurLocationSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
+  '/blog/': typeof BlogIndexRoute
   '/cars/': typeof CarsIndexRoute
+  '/models/': typeof ModelsIndexRoute
   '/cars/$slug/buy-online': typeof CarsSlugBuyOnlineRoute
   '/cars/$slug/checkout': typeof CarsSlugCheckoutRoute
 }
@@ -388,6 +430,7 @@ export interface FileRoutesByTo {
   '/sell-my-car': typeof SellMyCarRoute
   '/service': typeof ServiceRoute
   '/sign-in': typeof SignInRoute
+  '/special-offers': typeof SpecialOffersRoute
   '/spin-to-win': typeof SpinToWinRoute
   '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -396,15 +439,20 @@ export interface FileRoutesByTo {
   '/warranty': typeof WarrantyRoute
   '/watchlist': typeof WatchlistRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/cars/$slug': typeof CarsSlugRoute
   '/cars/trade-in': typeof CarsTradeInRoute
   '/contact-us/$slug': typeof ContactUsSlugRoute
   '/locations/$slug': typeof LocationsSlugRoute
+  '/models/$slug': typeof ModelsSlugRoute
+  '/models/order-now': typeof ModelsOrderNowRoute
   '/our-location/$slug': typeof OurLocationSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
+  '/blog': typeof BlogIndexRoute
   '/cars': typeof CarsIndexRoute
+  '/models': typeof ModelsIndexRoute
   '/cars/$slug/buy-online': typeof CarsSlugBuyOnlineRoute
   '/cars/$slug/checkout': typeof CarsSlugCheckoutRoute
 }
@@ -440,6 +488,7 @@ export interface FileRoutesById {
   '/sell-my-car': typeof SellMyCarRoute
   '/service': typeof ServiceRoute
   '/sign-in': typeof SignInRoute
+  '/special-offers': typeof SpecialOffersRoute
   '/spin-to-win': typeof SpinToWinRoute
   '/success': typeof SuccessRoute
   '/terms-and-conditions': typeof TermsAndConditionsRoute
@@ -448,15 +497,20 @@ export interface FileRoutesById {
   '/warranty': typeof WarrantyRoute
   '/watchlist': typeof WatchlistRoute
   '/$brandSlug/overview': typeof BrandSlugOverviewRoute
+  '/blog/$slug': typeof BlogSlugRoute
   '/cars/$slug': typeof CarsSlugRoute
   '/cars/trade-in': typeof CarsTradeInRoute
   '/contact-us/$slug': typeof ContactUsSlugRoute
   '/locations/$slug': typeof LocationsSlugRoute
+  '/models/$slug': typeof ModelsSlugRoute
+  '/models/order-now': typeof ModelsOrderNowRoute
   '/our-location/$slug': typeof OurLocationSlugRoute
   '/pages/$slug': typeof PagesSlugRoute
   '/personalised/finance': typeof PersonalisedFinanceRoute
   '/search/$': typeof SearchSplatRoute
+  '/blog/': typeof BlogIndexRoute
   '/cars/': typeof CarsIndexRoute
+  '/models/': typeof ModelsIndexRoute
   '/cars/$slug_/buy-online': typeof CarsSlugBuyOnlineRoute
   '/cars/$slug_/checkout': typeof CarsSlugCheckoutRoute
 }
@@ -493,6 +547,7 @@ export interface FileRouteTypes {
     | '/sell-my-car'
     | '/service'
     | '/sign-in'
+    | '/special-offers'
     | '/spin-to-win'
     | '/success'
     | '/terms-and-conditions'
@@ -501,15 +556,20 @@ export interface FileRouteTypes {
     | '/warranty'
     | '/watchlist'
     | '/$brandSlug/overview'
+    | '/blog/$slug'
     | '/cars/$slug'
     | '/cars/trade-in'
     | '/contact-us/$slug'
     | '/locations/$slug'
+    | '/models/$slug'
+    | '/models/order-now'
     | '/our-location/$slug'
     | '/pages/$slug'
     | '/personalised/finance'
     | '/search/$'
+    | '/blog/'
     | '/cars/'
+    | '/models/'
     | '/cars/$slug/buy-online'
     | '/cars/$slug/checkout'
   fileRoutesByTo: FileRoutesByTo
@@ -544,6 +604,7 @@ export interface FileRouteTypes {
     | '/sell-my-car'
     | '/service'
     | '/sign-in'
+    | '/special-offers'
     | '/spin-to-win'
     | '/success'
     | '/terms-and-conditions'
@@ -552,15 +613,20 @@ export interface FileRouteTypes {
     | '/warranty'
     | '/watchlist'
     | '/$brandSlug/overview'
+    | '/blog/$slug'
     | '/cars/$slug'
     | '/cars/trade-in'
     | '/contact-us/$slug'
     | '/locations/$slug'
+    | '/models/$slug'
+    | '/models/order-now'
     | '/our-location/$slug'
     | '/pages/$slug'
     | '/personalised/finance'
     | '/search/$'
+    | '/blog'
     | '/cars'
+    | '/models'
     | '/cars/$slug/buy-online'
     | '/cars/$slug/checkout'
   id:
@@ -595,6 +661,7 @@ export interface FileRouteTypes {
     | '/sell-my-car'
     | '/service'
     | '/sign-in'
+    | '/special-offers'
     | '/spin-to-win'
     | '/success'
     | '/terms-and-conditions'
@@ -603,15 +670,20 @@ export interface FileRouteTypes {
     | '/warranty'
     | '/watchlist'
     | '/$brandSlug/overview'
+    | '/blog/$slug'
     | '/cars/$slug'
     | '/cars/trade-in'
     | '/contact-us/$slug'
     | '/locations/$slug'
+    | '/models/$slug'
+    | '/models/order-now'
     | '/our-location/$slug'
     | '/pages/$slug'
     | '/personalised/finance'
     | '/search/$'
+    | '/blog/'
     | '/cars/'
+    | '/models/'
     | '/cars/$slug_/buy-online'
     | '/cars/$slug_/checkout'
   fileRoutesById: FileRoutesById
@@ -647,6 +719,7 @@ export interface RootRouteChildren {
   SellMyCarRoute: typeof SellMyCarRoute
   ServiceRoute: typeof ServiceRoute
   SignInRoute: typeof SignInRoute
+  SpecialOffersRoute: typeof SpecialOffersRoute
   SpinToWinRoute: typeof SpinToWinRoute
   SuccessRoute: typeof SuccessRoute
   TermsAndConditionsRoute: typeof TermsAndConditionsRoute
@@ -655,15 +728,20 @@ export interface RootRouteChildren {
   WarrantyRoute: typeof WarrantyRoute
   WatchlistRoute: typeof WatchlistRoute
   BrandSlugOverviewRoute: typeof BrandSlugOverviewRoute
+  BlogSlugRoute: typeof BlogSlugRoute
   CarsSlugRoute: typeof CarsSlugRoute
   CarsTradeInRoute: typeof CarsTradeInRoute
   ContactUsSlugRoute: typeof ContactUsSlugRoute
   LocationsSlugRoute: typeof LocationsSlugRoute
+  ModelsSlugRoute: typeof ModelsSlugRoute
+  ModelsOrderNowRoute: typeof ModelsOrderNowRoute
   OurLocationSlugRoute: typeof OurLocationSlugRoute
   PagesSlugRoute: typeof PagesSlugRoute
   PersonalisedFinanceRoute: typeof PersonalisedFinanceRoute
   SearchSplatRoute: typeof SearchSplatRoute
+  BlogIndexRoute: typeof BlogIndexRoute
   CarsIndexRoute: typeof CarsIndexRoute
+  ModelsIndexRoute: typeof ModelsIndexRoute
   CarsSlugBuyOnlineRoute: typeof CarsSlugBuyOnlineRoute
   CarsSlugCheckoutRoute: typeof CarsSlugCheckoutRoute
 }
@@ -880,6 +958,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof SignInRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/special-offers': {
+      id: '/special-offers'
+      path: '/special-offers'
+      fullPath: '/special-offers'
+      preLoaderRoute: typeof SpecialOffersRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/spin-to-win': {
       id: '/spin-to-win'
       path: '/spin-to-win'
@@ -936,6 +1021,20 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof BrandSlugOverviewRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/blog/': {
+      id: '/blog/'
+      path: '/blog'
+      fullPath: '/blog/'
+      preLoaderRoute: typeof BlogIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/blog/$slug': {
+      id: '/blog/$slug'
+      path: '/blog/$slug'
+      fullPath: '/blog/$slug'
+      preLoaderRoute: typeof BlogSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/cars/': {
       id: '/cars/'
       path: '/cars'
@@ -969,6 +1068,27 @@ declare module '@tanstack/react-router' {
       path: '/locations/$slug'
       fullPath: '/locations/$slug'
       preLoaderRoute: typeof LocationsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/models/': {
+      id: '/models/'
+      path: '/models'
+      fullPath: '/models/'
+      preLoaderRoute: typeof ModelsIndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/models/$slug': {
+      id: '/models/$slug'
+      path: '/models/$slug'
+      fullPath: '/models/$slug'
+      preLoaderRoute: typeof ModelsSlugRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/models/order-now': {
+      id: '/models/order-now'
+      path: '/models/order-now'
+      fullPath: '/models/order-now'
+      preLoaderRoute: typeof ModelsOrderNowRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/our-location/$slug': {
@@ -1047,6 +1167,7 @@ const rootRouteChildren: RootRouteChildren = {
   SellMyCarRoute: SellMyCarRoute,
   ServiceRoute: ServiceRoute,
   SignInRoute: SignInRoute,
+  SpecialOffersRoute: SpecialOffersRoute,
   SpinToWinRoute: SpinToWinRoute,
   SuccessRoute: SuccessRoute,
   TermsAndConditionsRoute: TermsAndConditionsRoute,
@@ -1055,15 +1176,20 @@ const rootRouteChildren: RootRouteChildren = {
   WarrantyRoute: WarrantyRoute,
   WatchlistRoute: WatchlistRoute,
   BrandSlugOverviewRoute: BrandSlugOverviewRoute,
+  BlogSlugRoute: BlogSlugRoute,
   CarsSlugRoute: CarsSlugRoute,
   CarsTradeInRoute: CarsTradeInRoute,
   ContactUsSlugRoute: ContactUsSlugRoute,
   LocationsSlugRoute: LocationsSlugRoute,
+  ModelsSlugRoute: ModelsSlugRoute,
+  ModelsOrderNowRoute: ModelsOrderNowRoute,
   OurLocationSlugRoute: OurLocationSlugRoute,
   PagesSlugRoute: PagesSlugRoute,
   PersonalisedFinanceRoute: PersonalisedFinanceRoute,
   SearchSplatRoute: SearchSplatRoute,
+  BlogIndexRoute: BlogIndexRoute,
   CarsIndexRoute: CarsIndexRoute,
+  ModelsIndexRoute: ModelsIndexRoute,
   CarsSlugBuyOnlineRoute: CarsSlugBuyOnlineRoute,
   CarsSlugCheckoutRoute: CarsSlugCheckoutRoute,
 }

@@ -9,6 +9,7 @@ import {
   WhyBuyFromUs,
 } from '@forecourt/components'
 import { createFileRoute } from '@tanstack/react-router'
+import { HomeSalesCounter } from '../models/home-sales-counter'
 import { pageHead } from '../site/page-head'
 
 export const Route = createFileRoute('/')({
@@ -38,6 +39,7 @@ function HomePage() {
       {home.featureBanner.length ? <FeatureBanner items={home.featureBanner} /> : null}
       {home.brandGrid ? <BrandGrid {...home.brandGrid} /> : null}
       {home.stats ? <StatsBanner {...home.stats} /> : null}
+      {home.salesCounter ? <HomeSalesCounter {...home.salesCounter} /> : null}
       {home.latestStock.cards.length ? <StockCarousel {...home.latestStock} /> : null}
       {home.whyBuy ? <WhyBuyFromUs {...home.whyBuy} /> : null}
       {home.locations.length ? <LocationsCarousel locations={home.locations} /> : null}

@@ -115,6 +115,14 @@ export function createSiteHandler(options: SiteHandlerOptions) {
       }
       if (url.pathname === '/api/site/form-pages')
         return sendJson(res, 200, await tenant.api.formPages(), 'no-store')
+      if (url.pathname === '/api/site/models') return sendJson(res, 200, await tenant.api.models())
+      if (url.pathname === '/api/site/model') {
+        const model = await tenant.api.model(url.searchParams.get('slug') ?? '')
+        return model ? sendJson(res, 200, model) : sendJson(res, 404, { message: 'No such model' })
+      }
+      if (url.pathname === '/api/site/offers')
+        return sendJson(res, 200, await tenant.api.offers(), 'no-store')
+      if (url.pathname === '/api/site/blog') return sendJson(res, 200, await tenant.api.blog())
       if (url.pathname === '/api/site/locations') return sendJson(res, 200, await tenant.api.locations())
       if (url.pathname === '/api/site/location') {
         const route = url.searchParams.get('route')

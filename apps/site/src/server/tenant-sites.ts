@@ -9,6 +9,7 @@ import type { SearchClient } from 'instantsearch.js'
 import type { SearchPageConfig } from '../search/search-config'
 import type { SiteApi } from '../site/site-api'
 import { buildHome } from './content/home'
+import { catalogueApi, cataloguePaths, withSalesCounter } from './content/catalogue-api'
 import { locationPaths, locationsApi } from './content/locations-api'
 import { buildSearchConfig } from './content/search-config'
 import { priceRangeServerState, searchServerState } from './search-server-state'
@@ -162,7 +163,7 @@ function tenantSite(
   const searchConfig = (): SearchPageConfig => ({ ...current().search, now: clock().toISOString() })
   const api: SiteApi = {
     shell: () => Promise.resolve(current().shell),
-    home: () => Promise.resolve(current().home),
+    home: () => Promise.resolve(withSalesCounter(current().home, data, clock())),
     page: (path) => Promise.resolve(current().pages.get(path)),
     search: () => Promise.resolve(searchConfig()),
     searchServerState: (href) => searchServerState(searchConfig(), searchClient(), href),
@@ -180,6 +181,7 @@ function tenantSite(
         .map((car) => carSummary(data, car, clock(), reserved.has(car.id)))
     },
     formPages: () => Promise.resolve(buildFormPages(data, today())),
+    ...catalogueApi(data, clock),
     ...locationsApi(data, clock, runtime.env),
   }
   const valuation = valuationFromEnv(settings.services, data.cars, { now: clock })
@@ -349,6 +351,7 @@ function tenantSite(
         '/',
         ...current().pages.paths(),
         ...locationPaths(data),
+        ...cataloguePaths(data, clock()),
         ...data.cars
           .filter((car) => isAvailable(car) && car.show_on_dealer_website !== false)
           .map((car) => `/cars/${car.slug}`),

@@ -1,5 +1,6 @@
 import type { InstantSearchServerState } from 'react-instantsearch'
 import type { SearchPageConfig } from '../search/search-config'
+import type { BlogListPage, ModelPageData, ModelsPage, OffersPage } from './catalogue-types'
 import type { FormPagesData } from './form-pages-types'
 import type {
   DealerLocatorData,
@@ -41,6 +42,14 @@ export interface SiteApi {
   locationPage(route: LocationRoute, slug: string): Promise<LocationPage | null>
   /** The dealer locator: locations nearest first from a postcode or a position (checked by the server). */
   dealerLocator(query: DealerLocatorQuery): Promise<DealerLocatorData>
+  /** The /models listing: every model and the bodies to filter by. */
+  models(): Promise<ModelsPage>
+  /** A model page by the model's slug, or null when the tenant has no such model. */
+  model(slug: string): Promise<ModelPageData | null>
+  /** /special-offers: the live offers, or where to go when there are none. */
+  offers(): Promise<OffersPage>
+  /** /blog: the tenant's posts, newest first. */
+  blog(): Promise<BlogListPage>
 }
 
 async function getJson<T>(url: string): Promise<T> {
@@ -96,5 +105,9 @@ export function createBrowserSiteApi(): SiteApi {
       getJson<DealerLocatorData>(
         `/api/site/dealer-locator?${new URLSearchParams(Object.entries(query).filter(([, value]) => value)).toString()}`,
       ),
+    models: once(() => getJson<ModelsPage>('/api/site/models')),
+    model: (slug) => getJsonOrNull<ModelPageData>(`/api/site/model?slug=${encodeURIComponent(slug)}`),
+    offers: () => getJson<OffersPage>('/api/site/offers'),
+    blog: once(() => getJson<BlogListPage>('/api/site/blog')),
   }
 }

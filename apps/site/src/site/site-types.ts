@@ -1,3 +1,4 @@
+import type { SalesCounterData } from './catalogue-types'
 import type { LeadCar } from '@forecourt/lead-client'
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
 export interface PageAssets {
@@ -147,6 +148,8 @@ export interface HomePage {
     image?: ImageRef
   }[]
   posts: { href: string; heading: string; image: ImageRef; date: string }[]
+  /** The 'Sales this Month' counter, where the tenant shows it. */
+  salesCounter?: SalesCounterData
 }
 
 /** A content page: its head data and its sections of sanitised HTML. */
