@@ -18,9 +18,15 @@ export function folderSink(dir: string): NamedCrmTransport {
     async deliver(document, job) {
       const folder = join(root, safeName(job.tenant))
       const file = join(folder, `${safeName(job.leadId)}-${job.id}.xml`)
-      await mkdir(folder, { recursive: true })
-      await writeFile(`${file}.tmp`, document, 'utf8')
-      await rename(`${file}.tmp`, file)
+      const temporary = `${file}.tmp`
+      // The folder is made when a write finds it missing (the first document of a tenant, or after it was
+      // deleted), not before every document.
+      await writeFile(temporary, document, 'utf8').catch(async (error: unknown) => {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error
+        await mkdir(folder, { recursive: true })
+        await writeFile(temporary, document, 'utf8')
+      })
+      await rename(temporary, file)
     },
   }
 }

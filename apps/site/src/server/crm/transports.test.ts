@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -140,6 +140,22 @@ describe('folderSink', () => {
       expect((await readdir(dir)).sort()).toEqual(['__escape', 'wattle-bay-kia'])
       expect(await readdir(join(dir, '__escape'))).toEqual(['__.._x_y-12.xml'])
       expect(sink.description).toBe(`folder sink ${resolve(dir)}`)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('makes the folder again when it was deleted between documents, and reports other write errors', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'crm-sink-'))
+    try {
+      const sink = folderSink(dir)
+      await sink.deliver(document, job)
+      await rm(join(dir, 'wattle-bay-kia'), { recursive: true })
+      await sink.deliver(document, { ...job, id: 13 })
+      expect(await readdir(join(dir, 'wattle-bay-kia'))).toEqual(['lead-1-13.xml'])
+      await rm(join(dir, 'wattle-bay-kia'), { recursive: true })
+      await writeFile(join(dir, 'wattle-bay-kia'), 'a file where the folder should be')
+      await expect(sink.deliver(document, job)).rejects.toThrow(/ENOTDIR|EEXIST/)
     } finally {
       await rm(dir, { recursive: true, force: true })
     }

@@ -259,4 +259,19 @@ describe('time zones', () => {
       minutes: 600,
     })
   })
+
+  it('wallClock answers again within a minute, across midnight and in another zone, each time right', () => {
+    const at = (iso: string, zone = 'Australia/Sydney') => wallClock(new Date(iso), zone)
+    expect(at('2026-11-21T12:59:00.000Z')).toEqual({ date: '2026-11-21', minutes: 23 * 60 + 59 })
+    const sameMinute = at('2026-11-21T12:59:59.999Z')
+    expect(sameMinute).toEqual({ date: '2026-11-21', minutes: 23 * 60 + 59 })
+    sameMinute.date = 'changed by a caller'
+    expect(at('2026-11-21T12:59:30.000Z').date).toBe('2026-11-21')
+    expect(at('2026-11-21T13:00:00.000Z')).toEqual({ date: '2026-11-22', minutes: 0 })
+    expect(at('2026-11-21T13:00:00.000Z', 'Australia/Perth')).toEqual({
+      date: '2026-11-21',
+      minutes: 21 * 60,
+    })
+    expect(at('2026-11-21T13:00:30.000Z')).toEqual({ date: '2026-11-22', minutes: 0 })
+  })
 })

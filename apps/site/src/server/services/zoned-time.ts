@@ -57,17 +57,26 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   return formatter
 }
 
+// Every Australian offset is a whole number of minutes, so an instant's wall clock changes only on the minute: the
+// last answer per zone serves every request within the same minute without asking Intl again.
+const lastByZone = new Map<string, { minute: number; clock: WallClock }>()
+
 /**
  * The local date and minute of an instant in a time zone.
  * @example wallClock(new Date('2026-10-03T23:00:00Z'), 'Australia/Sydney') // { date: '2026-10-04', minutes: 600 }
  */
 export function wallClock(instant: Date, timeZone: string): WallClock {
+  const minute = Math.floor(instant.valueOf() / 60_000)
+  const last = lastByZone.get(timeZone)
+  if (last?.minute === minute) return { ...last.clock }
   const parts: Record<string, string> = {}
   for (const part of formatterFor(timeZone).formatToParts(instant)) parts[part.type] = part.value
-  return {
+  const clock = {
     date: `${parts.year}-${parts.month}-${parts.day}`,
     minutes: Number(parts.hour) * 60 + Number(parts.minute),
   }
+  lastByZone.set(timeZone, { minute, clock })
+  return { ...clock }
 }
 
 function utcMinutesOf(date: string, minutes: number): number {
