@@ -145,6 +145,7 @@ describe('catalogue API', () => {
     expect((await api.models()).models).toHaveLength(10)
     expect((await api.model('picanto'))?.variants).toHaveLength(2)
     expect(await api.model('hilux')).toBeNull()
+    expect(await api.model('picanto')).toBe(await api.model('picanto'))
     expect((await api.offers()).offers.length).toBeGreaterThan(0)
     expect((await api.blog()).posts).toHaveLength(6)
     const paths = cataloguePaths(tenant('wattle-bay-kia'), now)

@@ -1,4 +1,5 @@
 import { salesCount } from '@forecourt/stock-rules'
+import type { ModelPageData } from '../../site/catalogue-types'
 import type { SiteApi } from '../../site/site-api'
 import type { HomePage } from '../../site/site-types'
 import { blogPaths, buildBlogList } from './blog-pages'
@@ -11,18 +12,24 @@ export type CatalogueApi = Pick<SiteApi, 'models' | 'model' | 'offers' | 'blog'>
 
 /**
  * The model, offers and blog part of a tenant's SiteApi. Models and posts do not change while the server runs, so
- * they are composed once; offers depend on the day (promotions start and expire), so they are composed per question.
+ * they are composed once (a model page when it is first asked for, keeping sanitising off the server's start);
+ * offers depend on the day (promotions start and expire), so they are composed per question.
  * @example const api = { ...otherQuestions, ...catalogueApi(data, clock) }
  */
 export function catalogueApi(data: TenantData, clock: () => Date): CatalogueApi {
   const modelsPage = buildModelsPage(data)
   const blogList = buildBlogList(data)
-  const modelPages = new Map(
-    data.content.models.map((model) => [model.slug, buildModelPage(data, model.slug)]),
-  )
+  const modelPages = new Map<string, ModelPageData>()
+  const modelPage = (slug: string) => {
+    const known = modelPages.get(slug)
+    if (known) return known
+    const built = buildModelPage(data, slug)
+    if (built) modelPages.set(slug, built)
+    return built
+  }
   return {
     models: () => Promise.resolve(modelsPage),
-    model: (slug) => Promise.resolve(modelPages.get(slug) ?? null),
+    model: (slug) => Promise.resolve(modelPage(slug)),
     offers: () => Promise.resolve(buildOffersPage(data, clock())),
     blog: () => Promise.resolve(blogList),
   }
