@@ -20,7 +20,8 @@ const value = z.union([z.string().max(5000), z.boolean()])
  * - `url`, `visited_pages`, `linked_query_params`: the page and visit (spec §3 lead payload).
  * - `website`: the honeypot; must be empty or absent.
  *
- * Unknown keys are dropped.
+ * Unknown keys are dropped. The server reads bodies with `readLeadRequest`, the same rules without zod's cost per
+ * request, kept in agreement with this schema by a test.
  * @example leadRequestSchema.parse({ form: 'enquiry', idempotency_key: crypto.randomUUID(), values: {}, url: 'https://dealer.example/' })
  */
 export const leadRequestSchema = z.object({

@@ -1,8 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   buildLeadPayload,
-  leadRequestSchema,
   messages,
+  readLeadRequest,
   validateForm,
   type LeadCar,
 } from '@forecourt/lead-client'
@@ -114,19 +114,18 @@ export async function handleLeadEndpoint(
     sendJson(res, body.status, { message: leadEndpointMessages.badRequest }, 'no-store')
     return true
   }
-  const parsed = leadRequestSchema.safeParse(body.body)
-  if (!parsed.success) {
-    const honeypot = parsed.error.issues.some((issue) => issue.path[0] === 'website')
+  const read = readLeadRequest(body.body)
+  if (!read.ok) {
     // A filled honeypot is a robot: it is told nothing useful and nothing is stored.
     sendJson(
       res,
       400,
-      { message: honeypot ? messages.unexpectedError : leadEndpointMessages.badRequest },
+      { message: read.honeypot ? messages.unexpectedError : leadEndpointMessages.badRequest },
       'no-store',
     )
     return true
   }
-  const request = parsed.data
+  const { request } = read
   const carRecord =
     request.car_id === undefined || request.car_id === null ? null : context.car(request.car_id)
   if (request.car_id !== undefined && request.car_id !== null && !carRecord) {
