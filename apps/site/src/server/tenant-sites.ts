@@ -394,10 +394,8 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
     clock: () => new Date(),
     log: runtime.log,
   })
-  // A stored lead is delivered at once rather than at the next tick of the timer.
-  const nudgeCrm = () => {
-    crm.runOnce().catch((error: unknown) => runtime.log(`CRM delivery failed: ${String(error)}`))
-  }
+  // A stored lead is delivered within moments rather than at the next tick of the timer.
+  const nudgeCrm = () => crm.nudge()
   const sites = new Map(
     data.map((item) => [
       item.tenant.slug,

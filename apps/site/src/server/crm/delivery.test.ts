@@ -293,4 +293,60 @@ describe('createCrmDelivery', () => {
     await delivery.stop()
     expect(log).toHaveBeenCalledWith('CRM delivery run failed: Error: database is starting up')
   })
+
+  it('nudges within the delay share one run: the leads stored meanwhile are claimed together', async () => {
+    const { outbox, delivery, sent } = setup({ nudgeDelayMs: 10 })
+    let claims = 0
+    const claimDue = outbox.claimDue.bind(outbox)
+    outbox.claimDue = (now, limit, leaseMs) => {
+      claims += 1
+      return claimDue(now, limit, leaseMs)
+    }
+    for (const id of ['a', 'b', 'c']) {
+      outbox.enqueue(lead(id))
+      delivery.nudge()
+    }
+    expect(sent).toHaveLength(0)
+    await vi.waitFor(() => expect(sent).toHaveLength(3))
+    expect(claims).toBe(1)
+    expect(outbox.jobs().every((job) => job.state === 'delivered')).toBe(true)
+  })
+
+  it('a nudged run goes on while batches come back full', async () => {
+    const { outbox, delivery, sent } = setup({ nudgeDelayMs: 1, batchSize: 2 })
+    for (const id of ['a', 'b', 'c', 'd', 'e']) outbox.enqueue(lead(id))
+    delivery.nudge()
+    await vi.waitFor(() => expect(sent).toHaveLength(5))
+  })
+
+  it('a nudge during a run waits for it, then delivers the job that run claimed too early to see', async () => {
+    const hold = deferred()
+    const { outbox, delivery, sent } = setup({
+      nudgeDelayMs: 1,
+      deliver: (document, job) => {
+        sent.push({ document, job })
+        return job.leadId === 'first' ? hold.promise : Promise.resolve()
+      },
+    })
+    outbox.enqueue(lead('first'))
+    const firstRun = delivery.runOnce()
+    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    outbox.enqueue(lead('second'))
+    delivery.nudge()
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(sent).toHaveLength(1)
+    hold.resolve()
+    await firstRun
+    await vi.waitFor(() => expect(sent.map(({ job }) => job.leadId)).toEqual(['first', 'second']))
+  })
+
+  it('stop cancels a nudge not yet run, and no nudge runs after it', async () => {
+    const { outbox, delivery, sent } = setup({ nudgeDelayMs: 5 })
+    outbox.enqueue(lead('a'))
+    delivery.nudge()
+    await delivery.stop()
+    delivery.nudge()
+    await new Promise((resolve) => setTimeout(resolve, 30))
+    expect(sent).toHaveLength(0)
+  })
 })

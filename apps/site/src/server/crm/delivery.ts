@@ -15,9 +15,14 @@ export interface CrmDeliveryOptions {
   log: (message: string) => void
   /**
    * Jobs claimed per run.
-   * @defaultValue 10
+   * @defaultValue 25
    */
   batchSize?: number
+  /**
+   * How long {@link CrmDelivery.nudge} waits before its run, so the leads stored meanwhile share it.
+   * @defaultValue 200
+   */
+  nudgeDelayMs?: number
   /**
    * How long a claimed job is this server's; the batch's deliveries run at once and each is cut off at half the
    * lease, so a job is settled before another server may claim it.
@@ -55,6 +60,13 @@ export interface CrmRunResult {
 export interface CrmDelivery {
   /** Claims due jobs and delivers them once; a call made while a run is going joins that run. */
   runOnce(): Promise<CrmRunResult>
+  /**
+   * Asks for delivery soon: one run `nudgeDelayMs` after the first nudge, and more while batches come back full.
+   * Leads stored together (a busy minute) are claimed and recorded together rather than one run each, which keeps
+   * the outbox's statements off the lead path. A run already going when the time comes is waited for first, since
+   * it may have claimed before the newest jobs were stored.
+   */
+  nudge(): void
   /** Runs every `intervalMs` (at once again after a full batch) until stopped; the timer never keeps Node alive. */
   start(intervalMs?: number): void
   /** Stops the loop, resolving when the run in progress has finished. */
@@ -104,13 +116,17 @@ export function errorMessage(error: unknown): string {
  */
 export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
   const { outbox, clock, log } = options
-  const batchSize = options.batchSize ?? 10
+  const batchSize = options.batchSize ?? 25
+  const nudgeDelayMs = options.nudgeDelayMs ?? 200
   const leaseMs = options.leaseMs ?? 60_000
   const maxAttempts = options.maxAttempts ?? 10
   const random = options.random ?? Math.random
   const deadlineMs = Math.floor(leaseMs / 2)
   let running: Promise<CrmRunResult> | null = null
   let timer: ReturnType<typeof setTimeout> | null = null
+  let nudged: ReturnType<typeof setTimeout> | null = null
+  // Set by stop(): no nudge starts a run after it, and a nudged series of runs ends at its current batch.
+  let stopped = false
   // Each start() and stop() moves to a new loop, so a run that ends after stop() does not reschedule the old one.
   let loop = 0
   let active = false
@@ -175,8 +191,7 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
       timer = null
       runOnce().then(
         (result) => {
-          const full = result.delivered + result.failed + result.gaveUp >= batchSize
-          schedule(current, full ? 0 : intervalMs, intervalMs)
+          schedule(current, isFull(result) ? 0 : intervalMs, intervalMs)
         },
         (error: unknown) => {
           log(`CRM delivery run failed: ${errorMessage(error)}`)
@@ -187,19 +202,41 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
     timer.unref()
   }
 
+  const isFull = (result: CrmRunResult) => result.delivered + result.failed + result.gaveUp >= batchSize
+
+  async function runNudged(): Promise<void> {
+    await running?.catch(() => undefined)
+    nudged = null
+    if (stopped) return
+    let result: CrmRunResult
+    do result = await runOnce()
+    while (isFull(result) && !stopped)
+  }
+
   return {
     runOnce,
+    nudge() {
+      if (nudged || stopped) return
+      nudged = setTimeout(() => {
+        runNudged().catch((error: unknown) => log(`CRM delivery run failed: ${errorMessage(error)}`))
+      }, nudgeDelayMs)
+      nudged.unref()
+    },
     start(intervalMs = 5000) {
       if (active) return
       active = true
+      stopped = false
       loop += 1
       schedule(loop, 0, intervalMs)
     },
     async stop() {
       active = false
+      stopped = true
       loop += 1
       if (timer) clearTimeout(timer)
+      if (nudged) clearTimeout(nudged)
       timer = null
+      nudged = null
       await running?.catch(() => undefined)
     },
   }
