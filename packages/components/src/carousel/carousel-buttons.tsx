@@ -8,8 +8,13 @@ export interface CarouselButtonsProps {
   labels: { previous: string; next: string }
 }
 
-const Chevron = ({ flip }: { flip?: boolean }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" focusable="false">
+/**
+ * The left or right arrow of the carousels and viewers; `flip` points it right.
+ * @default size 20
+ * @example <ArrowIcon flip size={24} />
+ */
+export const ArrowIcon = ({ flip, size = 20 }: { flip?: boolean; size?: number }) => (
+  <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false">
     <path
       d={flip ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'}
       fill="none"
@@ -33,7 +38,7 @@ export function CarouselButtons(props: CarouselButtonsProps) {
         disabled={!props.carousel.canPrev}
         onClick={props.carousel.scrollPrev}
       >
-        <Chevron />
+        <ArrowIcon />
       </button>
       <button
         type="button"
@@ -43,7 +48,7 @@ export function CarouselButtons(props: CarouselButtonsProps) {
         disabled={!props.carousel.canNext}
         onClick={props.carousel.scrollNext}
       >
-        <Chevron flip />
+        <ArrowIcon flip />
       </button>
     </div>
   )

@@ -1,5 +1,6 @@
 import { showBodyTypeTabs, sortByBodyType, wrapIndex } from '@forecourt/stock-rules/models'
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
+import { ArrowIcon } from '../carousel/carousel-buttons'
 import { cx, fill } from '../format'
 
 /** A colour of {@link ColourViewer}. */
@@ -173,7 +174,7 @@ export function ColourViewer({ model, variants, colours, texts }: ColourViewerPr
                 onClick={() => step(-1)}
                 disabled={shown.length < 2}
               >
-                <Chevron />
+                <ArrowIcon size={24} />
               </button>
               <img
                 className="fc-colour-viewer__image"
@@ -192,7 +193,7 @@ export function ColourViewer({ model, variants, colours, texts }: ColourViewerPr
                 onClick={() => step(1)}
                 disabled={shown.length < 2}
               >
-                <Chevron flip />
+                <ArrowIcon flip size={24} />
               </button>
             </div>
             <p className="fc-colour-viewer__name" aria-live="polite">
@@ -228,16 +229,3 @@ export function ColourViewer({ model, variants, colours, texts }: ColourViewerPr
     </section>
   )
 }
-
-const Chevron = ({ flip }: { flip?: boolean }) => (
-  <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-    <path
-      d={flip ? 'M9 6l6 6-6 6' : 'M15 6l-6 6 6 6'}
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2.5"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-)
