@@ -1,27 +1,11 @@
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { loadTenants } from '@forecourt/tenant-config/node'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { loadTenantData } from '../tenant-sites'
+import { describe, expect, it } from 'vitest'
 import { buildBlogList } from './blog-pages'
 import { catalogueApi, cataloguePaths, withSalesCounter } from './catalogue-api'
 import { bodyLabel, buildModelPage, buildModelsPage } from './models-page'
 import { buildOffersPage } from './offers-page'
-import type { TenantData } from './tenant-content'
+import { demoTenantData } from '../testing/demo-tenant-data'
 
-const fixturesDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../fixtures')
-const tenants = new Map<string, TenantData>()
-
-beforeAll(async () => {
-  for (const tenant of await loadTenants(resolve(fixturesDir, 'tenants')))
-    tenants.set(tenant.slug, await loadTenantData(fixturesDir, tenant))
-})
-
-function tenant(slug: string): TenantData {
-  const data = tenants.get(slug)
-  if (!data) throw new Error(`no tenant ${slug}`)
-  return data
-}
+const tenant = demoTenantData()
 
 const now = new Date('2026-11-20T02:00:00Z')
 

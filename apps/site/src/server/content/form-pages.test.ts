@@ -1,25 +1,9 @@
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { loadTenants } from '@forecourt/tenant-config/node'
-import { beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { adjustmentQuestions } from '../services/trade-in-valuation'
-import { loadTenantData } from '../tenant-sites'
 import { browserQuestions, buildFormPages, generalFinanceDisclaimer, serviceBookingLinks } from './form-pages'
-import type { TenantData } from './tenant-content'
+import { demoTenantData } from '../testing/demo-tenant-data'
 
-const fixturesDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../fixtures')
-const tenants = new Map<string, TenantData>()
-
-beforeAll(async () => {
-  for (const tenant of await loadTenants(resolve(fixturesDir, 'tenants')))
-    tenants.set(tenant.slug, await loadTenantData(fixturesDir, tenant))
-})
-
-function tenant(slug: string): TenantData {
-  const data = tenants.get(slug)
-  if (!data) throw new Error(`no tenant ${slug}`)
-  return data
-}
+const tenant = demoTenantData()
 
 describe('the form pages data', () => {
   it('groups the FAQs by their page, in file order', () => {

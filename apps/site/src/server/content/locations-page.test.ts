@@ -1,27 +1,13 @@
-import { resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { distanceKm, filterLocations } from '@forecourt/stock-rules'
-import { loadTenants } from '@forecourt/tenant-config/node'
-import { beforeAll, describe, expect, it } from 'vitest'
-import { loadTenantData } from '../tenant-sites'
+import { describe, expect, it } from 'vitest'
 import { locationPaths, locationsApi } from './locations-api'
 import { locationPages } from './locations-page'
+import { demoTenantData } from '../testing/demo-tenant-data'
 import type { TenantData } from './tenant-content'
 
-const fixturesDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../fixtures')
-const tenants = new Map<string, TenantData>()
 const now = new Date('2026-11-21T01:00:00Z')
 
-beforeAll(async () => {
-  for (const tenant of await loadTenants(resolve(fixturesDir, 'tenants')))
-    tenants.set(tenant.slug, await loadTenantData(fixturesDir, tenant))
-})
-
-const tenant = (slug: string): TenantData => {
-  const data = tenants.get(slug)
-  if (!data) throw new Error(`no tenant ${slug}`)
-  return data
-}
+const tenant = demoTenantData()
 
 describe('locations page', () => {
   it('groups the locations by dealership, with tabs by type and blank shown as sales', () => {
