@@ -49,8 +49,22 @@ export default defineConfig(({ isSsrBuild }) => ({
   resolve: isSsrBuild
     ? {}
     : { alias: { qs: fileURLToPath(new URL('src/search/qs-not-bundled.ts', import.meta.url)) } },
+  // React picks its build by process.env.NODE_ENV when it loads. Left external, the server would load React's
+  // development build unless NODE_ENV=production, a setting the site also reads to demand its production secrets:
+  // React and everything that imports it are bundled into the server instead, built for production.
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: {
     // Workspace packages ship ESM with CSS; bundle them so their CSS imports resolve at build time.
-    noExternal: [/^@forecourt\//],
+    noExternal: [
+      /^@forecourt\//,
+      /^react($|\/)/,
+      /^react-dom($|\/)/,
+      'scheduler',
+      /^@tanstack\//,
+      /^react-instantsearch/,
+      'instantsearch.js',
+      'use-sync-external-store',
+      /^embla-carousel/,
+    ],
   },
 }))
