@@ -4,24 +4,22 @@ import { defineConfig } from 'tsup'
 // index.ts imports src/styles.css: esbuild moves every component's CSS into dist/index.css and leaves no
 // CSS import in dist/index.js, so consumers load the styles once through '@forecourt/components/styles.css'.
 // The InstantSearch widgets are the second entry, '@forecourt/components/search'.
+// The public entries: package.json's exports.
+const publicEntries = {
+  index: 'src/index.ts',
+  search: 'src/search.ts',
+  vehicle: 'src/vehicle.ts',
+  forms: 'src/forms.ts',
+  locations: 'src/locations.ts',
+  models: 'src/models.ts',
+}
+
 export default defineConfig({
-  ...packageBuild({
-    index: 'src/index.ts',
-    search: 'src/search.ts',
-    vehicle: 'src/vehicle.ts',
-    forms: 'src/forms.ts',
-    locations: 'src/locations.ts',
-    models: 'src/models.ts',
-  }),
+  ...packageBuild(publicEntries),
   // Every component is a module of its own in dist (index.js re-exports them), so an app's bundler puts each
   // component, and what it needs (embla for the carousels), only in the chunks of the pages that use it.
   entry: [
-    'src/index.ts',
-    'src/search.ts',
-    'src/vehicle.ts',
-    'src/forms.ts',
-    'src/locations.ts',
-    'src/models.ts',
+    ...Object.values(publicEntries),
     'src/*/*.tsx',
     'src/*/*.ts',
     '!src/**/*.test.*',
@@ -33,16 +31,7 @@ export default defineConfig({
   ],
   // Declarations only for the public entries (package.json's exports): one bundled .d.ts each, rather than one per
   // component module, which is what the bundler needs and what kept the declaration build's memory growing.
-  dts: {
-    entry: {
-      index: 'src/index.ts',
-      search: 'src/search.ts',
-      vehicle: 'src/vehicle.ts',
-      forms: 'src/forms.ts',
-      locations: 'src/locations.ts',
-      models: 'src/models.ts',
-    },
-  },
+  dts: { entry: publicEntries },
   splitting: true,
   external: [
     'react',
