@@ -4,20 +4,14 @@ import { join } from 'node:path'
 import type { Locator, Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appDir, getJson, screenshot, seriousAxeViolations, siteSession } from './harness'
-import { demoTenants, type DemoTenant } from './tenants'
+import { demoTenant } from './tenants'
 
 const session = siteSession()
 
-function tenant(slug: string): DemoTenant {
-  const found = demoTenants.find((candidate) => candidate.slug === slug)
-  if (!found) throw new Error(`no demo tenant ${slug}`)
-  return found
-}
-
 // The multi-brand group shows its trade-in and finance pages to everyone; the franchise dealer books Kia services on
 // its own site, so its /service shows that link too.
-const group = tenant('bunya-range-motor-group')
-const franchise = tenant('wattle-bay-kia')
+const group = demoTenant('bunya-range-motor-group')
+const franchise = demoTenant('wattle-bay-kia')
 
 const fixturesDir = join(appDir, '../../fixtures')
 

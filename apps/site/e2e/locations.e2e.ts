@@ -4,7 +4,7 @@ import { contactUsSlug, distanceKm, filterLocations, sortLocations } from '@fore
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appDir, seriousAxeViolations, siteSession } from './harness'
-import { demoTenants, type DemoTenant } from './tenants'
+import { demoTenant, demoTenants } from './tenants'
 
 const session = siteSession()
 
@@ -30,13 +30,7 @@ function fixture(slug: string): FixtureTenant {
   ) as FixtureTenant
 }
 
-function tenant(slug: string): DemoTenant {
-  const found = demoTenants.find((candidate) => candidate.slug === slug)
-  if (!found) throw new Error(`no demo tenant ${slug}`)
-  return found
-}
-
-const group = tenant('bunya-range-motor-group')
+const group = demoTenant('bunya-range-motor-group')
 
 async function open(host: string, path: string, width = 390): Promise<{ page: Page; problems: string[] }> {
   const opened = await session.openPage(width)

@@ -2,24 +2,18 @@ import { get } from 'node:http'
 import type { Locator, Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot, seriousAxeViolations, siteSession } from './harness'
-import { demoTenants, type DemoTenant } from './tenants'
+import { demoTenant } from './tenants'
 
 // A pinned clock: 20 November 2026, 12:00 in Brisbane, so the sales counter has a known value (the demo clock starts
 // at the fixtures' reference date, the first of the month, where the count is 0).
 const pinnedNow = '2026-11-20T02:00:00Z'
 const session = siteSession({ FORECOURT_NOW: pinnedNow })
 
-function tenant(slug: string): DemoTenant {
-  const found = demoTenants.find((candidate) => candidate.slug === slug)
-  if (!found) throw new Error(`no demo tenant ${slug}`)
-  return found
-}
-
 // The franchise dealer shows offers and its own quote text; the group shows the sales counter; the caravan dealer's
 // models have two variants each.
-const franchise = tenant('wattle-bay-kia')
-const group = tenant('bunya-range-motor-group')
-const caravans = tenant('red-gum-caravans-and-motorcycles')
+const franchise = demoTenant('wattle-bay-kia')
+const group = demoTenant('bunya-range-motor-group')
+const caravans = demoTenant('red-gum-caravans-and-motorcycles')
 
 const shopper = {
   name: 'Jo Citizen',

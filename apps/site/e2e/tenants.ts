@@ -26,6 +26,16 @@ export const demoTenants: DemoTenant[] = readdirSync(tenantsDir)
     return { slug: tenant.slug, name: tenant.name, host }
   })
 
+/**
+ * The demo tenant with this slug; a journey naming a tenant that is not in fixtures/ fails at once.
+ * @example const franchise = demoTenant('wattle-bay-kia')
+ */
+export function demoTenant(slug: string): DemoTenant {
+  const found = demoTenants.find((candidate) => candidate.slug === slug)
+  if (!found) throw new Error(`no demo tenant ${slug}`)
+  return found
+}
+
 /** The information pages of the route table; a tenant without one answers 404 for it. */
 export const informationPaths = [
   '/about-us',
