@@ -70,12 +70,11 @@ export function createLeadStore(sql: Sql): LeadStore {
   }
 }
 
-type InsertedRow = LeadRow & { batch_index: number }
-
 /**
  * Writes leads and their CRM jobs in one statement, so they commit together and cost the database one round trip.
- * The rows travel as one JSON parameter; a lead whose key is already stored (before or earlier in the same batch)
- * is skipped and answered from the stored row.
+ * The rows travel as one JSON parameter, and only the positions of the leads written come back: a new lead is
+ * exactly what was sent, with no steps and both dates the statement's, so its payload does not travel back. A lead
+ * whose key is already stored (before or earlier in the same batch) is skipped and answered from the stored row.
  */
 async function insertLeads(
   sql: Sql,
@@ -94,7 +93,7 @@ async function insertLeads(
     payload: lead.payload,
     form_completed: lead.formCompleted,
   }))
-  const inserted = await sql.query<InsertedRow>(
+  const inserted = await sql.query<{ batch_index: number }>(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS row (batch_index integer, tenant text, id uuid,
          idempotency_key text, form text, category text, subcategory text, car_id bigint, payload jsonb,
@@ -105,15 +104,15 @@ async function insertLeads(
        SELECT tenant, id, idempotency_key, form, category, subcategory, car_id, payload, form_completed, $2, $2
        FROM input ORDER BY batch_index
        ON CONFLICT (tenant, idempotency_key) DO NOTHING
-       RETURNING ${leadColumns()}
+       RETURNING tenant, id
      ), job AS (
        INSERT INTO crm_jobs (tenant, lead_id, next_attempt_at, created_at)
        SELECT tenant, id, $2, $2 FROM lead
      )
-     SELECT lead.*, input.batch_index FROM lead JOIN input ON input.tenant = lead.tenant AND input.id = lead.id`,
+     SELECT input.batch_index FROM lead JOIN input ON input.tenant = lead.tenant AND input.id = lead.id`,
     [JSON.stringify(rows), now],
   )
-  const created = new Map(inserted.map((row) => [row.batch_index, row]))
+  const created = new Set(inserted.map((row) => row.batch_index))
   const repeats = rows.filter((row) => !created.has(row.batch_index))
   // Repeats of stored submissions. A conflict waited for the first write to commit; this new statement sees it.
   const stored = repeats.length
@@ -130,10 +129,29 @@ async function insertLeads(
     : []
   const byKey = new Map(stored.map((row) => [`${row.tenant}\n${row.idempotency_key}`, row]))
   return rows.map((row) => {
-    const mine = created.get(row.batch_index)
-    if (mine) return { lead: toStoredLead(mine), created: true }
+    if (created.has(row.batch_index))
+      return { lead: storedAsSent(leads[row.batch_index] as NewLead, row.id, now), created: true }
     const first = byKey.get(`${row.tenant}\n${row.idempotency_key}`)
     if (!first) throw new Error(`Lead ${row.idempotency_key} of ${row.tenant} conflicted but cannot be read`)
     return { lead: toStoredLead(first), created: false }
   })
+}
+
+/** A lead just written, as the row now reads: what was sent, with no steps and both dates the write's. */
+function storedAsSent(lead: NewLead, id: string, at: Date): StoredLead {
+  return {
+    id,
+    tenant: lead.tenant,
+    idempotencyKey: lead.idempotencyKey,
+    form: lead.form,
+    category: lead.category,
+    subcategory: lead.subcategory,
+    carId: lead.carId,
+    payload: lead.payload,
+    steps: {},
+    formCompleted: lead.formCompleted,
+    offerAccepted: false,
+    createdAt: new Date(at.getTime()),
+    updatedAt: new Date(at.getTime()),
+  }
 }

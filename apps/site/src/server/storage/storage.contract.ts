@@ -111,6 +111,8 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         )
         expect(await storage.leads.list(a)).toHaveLength(20)
         expect(await storage.leads.list(b)).toHaveLength(20)
+        // A batch answers each lead as it was sent; the stored rows must read the same.
+        for (const { lead } of results) expect(await storage.leads.get(lead.tenant, lead.id)).toEqual(lead)
         const jobs = await storage.crm.claimDue(inAMinute(), 100, minute)
         expect(new Set(jobs.map((job) => job.leadId))).toEqual(
           new Set(results.map((result) => result.lead.id)),
