@@ -1,4 +1,7 @@
 import { unitTests } from '@forecourt/config/vitest'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig(unitTests())
+// The bench's own helpers are plain Node modules beside bench/run.mjs, tested like the sources.
+export default defineConfig(
+  unitTests({ include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'bench/**/*.test.mjs'] }),
+)

@@ -4,12 +4,13 @@
 // requests per second from one process (one core), bounded in count and time. Figures go to .reports/bench.json.
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { request } from 'node:http'
 import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { encodeRequest, openConnection } from './keep-alive-client.mjs'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const pages = [
@@ -114,84 +115,105 @@ async function measureFilterClicks(port) {
   }
 }
 
-/** One POST /api/leads over loopback, timed to the last byte; each from its own client address. */
-const postLead = (port, index) =>
-  new Promise((done, fail) => {
-    const body = JSON.stringify({
+/** Each demo tenant's local host and first listed car, to send leads about. */
+function leadTenants() {
+  const fixtures = join(appDir, '../../fixtures')
+  return readdirSync(join(fixtures, 'tenants'))
+    .filter((file) => file.endsWith('.json'))
+    .sort()
+    .map((file) => {
+      const tenant = JSON.parse(readFileSync(join(fixtures, 'tenants', file), 'utf8'))
+      const stock = JSON.parse(readFileSync(join(fixtures, 'stock', file), 'utf8'))
+      const host = tenant.domains.find((domain) => domain.endsWith('.localhost'))
+      const car = stock.cars.find((listed) => listed.show_on_dealer_website !== false)
+      if (!host || !car) throw new Error(`${file}: the bench needs a .localhost domain and a listed car`)
+      return { host, car }
+    })
+}
+
+/** One enquiry about a tenant's car, encoded before timing; each from its own client address and key. */
+function leadRequest({ host, car }, index) {
+  return encodeRequest({
+    method: 'POST',
+    path: '/api/leads',
+    headers: {
+      host,
+      'content-type': 'application/json',
+      'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
+    },
+    body: JSON.stringify({
       form: 'enquiry',
       idempotency_key: randomUUID(),
-      car_id: 2000001,
-      url: 'http://wattle-bay.localhost/cars/2026-kia-sportage-s-wbk000001',
+      car_id: car.id,
+      url: `http://${host}/cars/${car.slug}`,
       values: {
         name: 'Jo Citizen',
         email: `bench${index}@example.com`,
         phone: '0412 345 678',
         message: 'Is this car still available?',
         terms_conditions: true,
+        ...(car.dealership_slug ? { dealership_slug: car.dealership_slug } : {}),
       },
-    })
-    const started = process.hrtime.bigint()
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/api/leads',
-        method: 'POST',
-        headers: {
-          host: 'wattle-bay.localhost',
-          'content-type': 'application/json',
-          'x-forwarded-for': `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-        },
-      },
-      (res) => {
-        res.on('data', () => {})
-        res.on('end', () =>
-          done({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
-        )
-      },
-    )
-    req.on('error', fail)
-    req.end(body)
+    }),
   })
+}
 
-/**
- * Lead POSTs at 50 concurrent over loopback on embedded storage (PGlite): 1,000 leads after 100 of warm-up, each
- * stored before it is answered. Target p99 ≤ 50 ms. The warm-up runs at the same concurrency, so the 50 keep-alive
- * connections are open before timing starts, as a proxy's pool to the site would be: a connection's first request
- * waits for the busy server to accept it, which would measure the accept queue rather than the lead.
- */
-async function measureLeadPosts(port) {
-  const leadConcurrency = 50
-  const leads = 1000
+/** Sends the requests over the connections, each taking the next as soon as its answer is in. */
+async function postLeads(connections, requests) {
+  const times = []
   let next = 0
+  const started = process.hrtime.bigint()
   await Promise.all(
-    Array.from({ length: leadConcurrency }, async (_, lane) => {
-      for (let i = lane; i < 100; i += leadConcurrency) await postLead(port, 1_000_000 + i)
+    connections.map(async (connection) => {
+      while (next < requests.length) {
+        const answer = await connection.send(requests[next++])
+        if (answer.status !== 201) throw new Error(`lead POST answered ${answer.status}: ${answer.body}`)
+        times.push(answer.ms)
+      }
     }),
   )
-  const times = []
-  const started = Date.now()
-  const worker = async () => {
-    while (next < leads) {
-      const index = next
-      next += 1
-      const { status, ms } = await postLead(port, index)
-      if (status !== 201) throw new Error(`lead POST answered ${status}`)
-      times.push(ms)
-    }
-  }
-  await Promise.all(Array.from({ length: leadConcurrency }, worker))
-  const seconds = (Date.now() - started) / 1000
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9
   times.sort((a, b) => a - b)
   return {
-    concurrency: leadConcurrency,
-    leads,
+    leads: requests.length,
     medianMs: +percentile(times, 50).toFixed(2),
     p95Ms: +percentile(times, 95).toFixed(2),
     p99Ms: +percentile(times, 99).toFixed(2),
-    targetP99Ms: 50,
-    meetsTarget: percentile(times, 99) <= 50,
-    leadsPerSecond: Math.round(leads / seconds),
+    leadsPerSecond: Math.round(requests.length / seconds),
+  }
+}
+
+/**
+ * Lead POSTs at 50 concurrent over loopback on embedded storage (PGlite), each stored before it is answered, for
+ * the demo tenants in turn. Target p99 ≤ 50 ms, for a server that has been taking leads: V8 is still compiling the
+ * lead path (in threads that share the 2 cores) through the first 2,000 or so after start, so 2,000 leads warm it
+ * up first, and the first 1,000 of them are reported on their own. The 50 connections stay open throughout, as a
+ * proxy's pool to the site would.
+ */
+async function measureLeadPosts(port) {
+  const leadConcurrency = 50
+  const tenants = leadTenants()
+  let index = 0
+  const requests = (count) =>
+    Array.from({ length: count }, () => {
+      index += 1
+      return leadRequest(tenants[index % tenants.length], index)
+    })
+  const connections = await Promise.all(Array.from({ length: leadConcurrency }, () => openConnection({ port })))
+  try {
+    const afterStart = await postLeads(connections, requests(1000))
+    await postLeads(connections, requests(1000))
+    const warmed = await postLeads(connections, requests(1000))
+    return {
+      concurrency: leadConcurrency,
+      tenants: tenants.length,
+      ...warmed,
+      targetP99Ms: 50,
+      meetsTarget: warmed.p99Ms <= 50,
+      afterStart,
+    }
+  } finally {
+    for (const connection of connections) connection.close()
   }
 }
 
