@@ -93,7 +93,7 @@ describe('createCrmDelivery', () => {
     ])
     expect(await outbox.stateOf('wattle-bay-kia', 'lead-1')).toEqual({
       state: 'delivered',
-      attempts: 0,
+      attempts: 1,
       lastError: null,
     })
     expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 0, gaveUp: 0 })
@@ -139,7 +139,7 @@ describe('createCrmDelivery', () => {
     await delivery.runOnce()
     advance(30_000)
     expect(await delivery.runOnce()).toEqual({ delivered: 1, failed: 0, gaveUp: 0 })
-    expect(outbox.jobs()[0]).toMatchObject({ state: 'delivered', attempts: 1, lastError: 'Error: down' })
+    expect(outbox.jobs()[0]).toMatchObject({ state: 'delivered', attempts: 2, lastError: 'Error: down' })
   })
 
   it('gives up after maxAttempts: retryAt null, state failed', async () => {

@@ -149,7 +149,8 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
     try {
       await attempt(job)
     } catch (error) {
-      const attempts = job.attempts + 1
+      // The claim counted this attempt: job.attempts includes it.
+      const attempts = job.attempts
       const message = errorMessage(error)
       const gaveUp = attempts >= maxAttempts
       const retryAt = gaveUp ? null : new Date(clock().valueOf() + retryDelayMs(attempts, random))

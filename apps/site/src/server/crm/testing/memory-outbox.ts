@@ -29,7 +29,8 @@ export interface MemoryCrmOutbox extends CrmOutbox {
 
 /**
  * The outbox contract in memory, for the delivery's tests: claimDue hands out pending jobs whose next attempt is due
- * and whose lease (if any) has run out, leasing them; a failed attempt counts and reschedules, or gives up.
+ * and whose lease (if any) has run out, leasing them and counting the attempt, as the SQL outbox does; a failed
+ * attempt reschedules, or gives up.
  * @example const outbox = memoryCrmOutbox(); outbox.enqueue(storedLead())
  */
 export function memoryCrmOutbox(): MemoryCrmOutbox {
@@ -68,7 +69,10 @@ export function memoryCrmOutbox(): MemoryCrmOutbox {
         .filter((job) => job.state === 'pending' && job.nextAttemptAt <= now)
         .filter((job) => job.leasedUntil === null || job.leasedUntil <= now)
         .slice(0, limit)
-      for (const job of due) job.leasedUntil = new Date(now.valueOf() + leaseMs)
+      for (const job of due) {
+        job.leasedUntil = new Date(now.valueOf() + leaseMs)
+        job.attempts += 1
+      }
       return Promise.resolve(due.map(asJob))
     },
     delivered(jobId, at) {
@@ -80,7 +84,6 @@ export function memoryCrmOutbox(): MemoryCrmOutbox {
     },
     failed(jobId, error, retryAt) {
       const job = jobOf(jobId)
-      job.attempts += 1
       job.lastError = error
       job.leasedUntil = null
       job.retries.push(retryAt)
