@@ -10,7 +10,7 @@ const start = new Date('2026-11-01T00:00:00Z')
 /** A delivery over an in-memory outbox, with a clock the test moves and a transport that records what it sent. */
 function setup(overrides: Partial<CrmDeliveryOptions> & { deliver?: CrmTransport['deliver'] } = {}) {
   let now = start
-  const outbox = memoryCrmOutbox()
+  const outbox = memoryCrmOutbox(() => now)
   const sent: { document: string; job: CrmJob }[] = []
   const log = vi.fn<(message: string) => void>()
   const deliver =
@@ -97,6 +97,14 @@ describe('createCrmDelivery', () => {
       lastError: null,
     })
     expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 0, gaveUp: 0 })
+  })
+
+  it('records a run’s deliveries together, once every attempt has settled', async () => {
+    const { outbox, delivery } = setup()
+    for (const id of ['a', 'b', 'c']) outbox.enqueue(lead(id))
+    const delivered = vi.spyOn(outbox, 'delivered')
+    await delivery.runOnce()
+    expect(delivered.mock.calls).toEqual([[[1, 2, 3], start]])
   })
 
   it('claims at most batchSize jobs per run', async () => {
@@ -242,12 +250,20 @@ describe('createCrmDelivery', () => {
     expect(deliver.mock.calls.map(([, job]) => job.leadId).sort()).toEqual(['a', 'b', 'c'])
   })
 
-  it('a job whose outcome cannot be recorded is logged and left to its lease', async () => {
-    const { outbox, delivery, log } = setup()
+  it('jobs whose outcome cannot be recorded are logged and left to their lease', async () => {
+    const { outbox, delivery, log } = setup({
+      deliver: (_, job) => (job.id === 2 ? Promise.reject(new Error('503')) : Promise.resolve()),
+    })
     outbox.enqueue(lead('lead-1'))
+    outbox.enqueue(lead('lead-2'))
     outbox.delivered = () => Promise.reject(new Error('connection terminated'))
+    outbox.failed = () => Promise.reject(new Error('connection terminated'))
     expect(await delivery.runOnce()).toEqual({ delivered: 0, failed: 0, gaveUp: 0 })
-    expect(log).toHaveBeenCalledWith('CRM outbox could not record job 1: Error: connection terminated')
+    expect(log).toHaveBeenCalledWith('CRM outbox could not record job 2: Error: connection terminated')
+    expect(log).toHaveBeenCalledWith(
+      'CRM outbox could not record 1 delivered jobs; they are sent again when their lease ends: Error: connection terminated',
+    )
+    expect(outbox.jobs().map((job) => job.state)).toEqual(['pending', 'pending'])
   })
 
   it('start runs in the background; stop waits for the batch in progress and ends the loop', async () => {
@@ -348,5 +364,88 @@ describe('createCrmDelivery', () => {
     delivery.nudge()
     await new Promise((resolve) => setTimeout(resolve, 30))
     expect(sent).toHaveLength(0)
+  })
+
+  describe('new leads’ jobs, taken as the leads are stored', () => {
+    it('delivers a taken job without claiming it, and records it delivered', async () => {
+      const { outbox, delivery, sent } = setup({ nudgeDelayMs: 1 })
+      const claimDue = vi.spyOn(outbox, 'claimDue')
+      const delivered = vi.spyOn(outbox, 'delivered')
+      delivery.start(60_000)
+      await vi.waitFor(() => expect(claimDue).toHaveBeenCalledTimes(1))
+      claimDue.mockClear()
+      for (const id of ['a', 'b']) outbox.storeNew(lead(id))
+      await vi.waitFor(() =>
+        expect(outbox.jobs().map((job) => job.state)).toEqual(['delivered', 'delivered']),
+      )
+      expect(sent.map(({ job }) => [job.leadId, job.attempts])).toEqual([
+        ['a', 1],
+        ['b', 1],
+      ])
+      expect(delivered.mock.calls).toEqual([[[1, 2], start]])
+      // The run had room for more, so it claimed the rest of its batch from the outbox: nothing was due.
+      expect(claimDue.mock.calls).toEqual([[start, 23, 60_000]])
+      await delivery.stop()
+    })
+
+    it('runs batch after batch while taken jobs wait', async () => {
+      const { outbox, delivery, sent } = setup({ nudgeDelayMs: 1, batchSize: 2 })
+      const claimDue = vi.spyOn(outbox, 'claimDue')
+      delivery.start(60_000)
+      await vi.waitFor(() => expect(claimDue).toHaveBeenCalledTimes(1))
+      claimDue.mockClear()
+      for (const id of ['a', 'b', 'c', 'd', 'e']) outbox.storeNew(lead(id))
+      await vi.waitFor(() => expect(sent).toHaveLength(5))
+      expect(claimDue.mock.calls.map(([, limit]) => limit)).toEqual([1])
+      await delivery.stop()
+    })
+
+    it('takes no more than maxTakenJobs; the rest wait in the outbox for a claim', async () => {
+      const hold = deferred()
+      const { outbox, delivery, sent } = setup({
+        nudgeDelayMs: 1,
+        maxTakenJobs: 2,
+        deliver: (document, job) => {
+          sent.push({ document, job })
+          return hold.promise
+        },
+      })
+      delivery.start(60_000)
+      for (const id of ['a', 'b', 'c']) outbox.storeNew(lead(id))
+      expect(outbox.jobs().map((job) => job.attempts)).toEqual([1, 1, 0])
+      await vi.waitFor(() => expect(sent).toHaveLength(3))
+      hold.resolve()
+      await vi.waitFor(() => expect(outbox.jobs().every((job) => job.state === 'delivered')).toBe(true))
+      await delivery.stop()
+    })
+
+    it('gives back a job taken more than half a lease ago instead of attempting it', async () => {
+      const { outbox, delivery, sent, advance, log } = setup({ leaseMs: 1000 })
+      delivery.start(60_000)
+      await delivery.runOnce()
+      outbox.storeNew(lead('late'))
+      advance(501)
+      expect(await delivery.runOnce()).toEqual({ delivered: 1, failed: 0, gaveUp: 0 })
+      // Given back, due at once and not counted, then claimed by the same run as an ordinary due job.
+      expect(sent.map(({ job }) => [job.leadId, job.attempts])).toEqual([['late', 1]])
+      expect(outbox.jobs()[0]).toMatchObject({ state: 'delivered', attempts: 1 })
+      expect(log).not.toHaveBeenCalled()
+      await delivery.stop()
+    })
+
+    it('stop gives back the jobs taken and not yet attempted, and takes no more', async () => {
+      const { outbox, delivery, sent } = setup({ nudgeDelayMs: 60_000 })
+      const claimDue = vi.spyOn(outbox, 'claimDue')
+      delivery.start(60_000)
+      await vi.waitFor(() => expect(claimDue).toHaveBeenCalledTimes(1))
+      outbox.storeNew(lead('a'))
+      await delivery.stop()
+      outbox.storeNew(lead('b'))
+      expect(sent).toEqual([])
+      expect(outbox.jobs().map((job) => [job.lead.id, job.attempts, job.leasedUntil])).toEqual([
+        ['a', 0, null],
+        ['b', 0, null],
+      ])
+    })
   })
 })

@@ -35,6 +35,12 @@ export interface CrmDeliveryOptions {
    */
   maxAttempts?: number
   /**
+   * The most new leads' jobs held in memory for delivery once started (see {@link CrmDelivery.start}); beyond it,
+   * new jobs wait in the outbox to be claimed.
+   * @defaultValue 1000
+   */
+  maxTakenJobs?: number
+  /**
    * Source of the retry jitter, in [0, 1).
    * @defaultValue Math.random
    */
@@ -67,9 +73,16 @@ export interface CrmDelivery {
    * it may have claimed before the newest jobs were stored.
    */
   nudge(): void
-  /** Runs every `intervalMs` (at once again after a full batch) until stopped; the timer never keeps Node alive. */
+  /**
+   * Runs every `intervalMs` (at once again after a full batch) until stopped; the timer never keeps Node alive.
+   * Also takes new leads' jobs as the leads are stored (the outbox's takeNewJobs), so a lead this server stored is
+   * delivered without a claim or a read; each run delivers those first.
+   */
   start(intervalMs?: number): void
-  /** Stops the loop, resolving when the run in progress has finished. */
+  /**
+   * Stops the loop and the taking of new jobs, resolving when the run in progress has finished; jobs taken and not
+   * yet attempted go back to the outbox, due at once.
+   */
   stop(): Promise<void>
 }
 
@@ -109,7 +122,8 @@ export function errorMessage(error: unknown): string {
 /**
  * Delivers queued leads to CRMs from the outbox, at least once: jobs are claimed with a lease (so servers never
  * share one), delivered through their tenant's transport, then marked delivered; a failure is retried with
- * {@link retryDelayMs} until `maxAttempts`, then given up. CRMs drop repeats by the lead id in the document.
+ * {@link retryDelayMs} until `maxAttempts`, then given up. CRMs drop repeats by the lead id in the document. A run
+ * records its deliveries together, in one statement, once all its attempts have settled.
  * @example
  * const delivery = createCrmDelivery({ outbox: storage.crm, transportFor, documentFor, clock, log: console.log })
  * delivery.start() // every 5 s; on shutdown: await delivery.stop()
@@ -120,6 +134,7 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
   const nudgeDelayMs = options.nudgeDelayMs ?? 200
   const leaseMs = options.leaseMs ?? 60_000
   const maxAttempts = options.maxAttempts ?? 10
+  const maxTakenJobs = options.maxTakenJobs ?? 1000
   const random = options.random ?? Math.random
   const deadlineMs = Math.floor(leaseMs / 2)
   let running: Promise<CrmRunResult> | null = null
@@ -130,6 +145,9 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
   // Each start() and stop() moves to a new loop, so a run that ends after stop() does not reschedule the old one.
   let loop = 0
   let active = false
+  // New leads' jobs, claimed for this server as they were stored, with the time each was taken.
+  let taken: { job: CrmJob; at: number }[] = []
+  let stopTaking: (() => void) | null = null
 
   async function attempt(job: CrmJob): Promise<void> {
     const document = await options.documentFor(job)
@@ -145,7 +163,8 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
     }
   }
 
-  async function settle(job: CrmJob, result: CrmRunResult): Promise<void> {
+  /** Attempts a job; a failure is recorded at once, a delivery is left for the run to record with the others. */
+  async function settle(job: CrmJob, result: CrmRunResult): Promise<boolean> {
     try {
       await attempt(job)
     } catch (error) {
@@ -162,20 +181,56 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
           ? `CRM delivery of lead ${job.leadId} (${job.tenant}) gave up after ${attempts} attempts: ${message}`
           : `CRM delivery of lead ${job.leadId} (${job.tenant}) failed, attempt ${attempts}, retry at ${retryAt?.toISOString()}: ${message}`,
       )
-      return
+      return false
     }
-    await outbox.delivered(job.id, clock())
-    result.delivered += 1
+    return true
+  }
+
+  /**
+   * Up to `limit` taken jobs, oldest first. One taken more than half a lease ago could not finish its attempt
+   * before its lease ends, so it is given back to the outbox instead.
+   */
+  async function takeTaken(limit: number): Promise<CrmJob[]> {
+    const batch = taken.slice(0, limit)
+    taken = taken.slice(batch.length)
+    const now = clock().valueOf()
+    const stale = batch.filter((entry) => now - entry.at > deadlineMs)
+    if (stale.length > 0)
+      await outbox
+        .released(stale.map((entry) => entry.job.id))
+        .catch((error: unknown) =>
+          log(
+            `CRM outbox could not give back ${stale.length} late jobs; they are sent when their lease ends: ${errorMessage(error)}`,
+          ),
+        )
+    return batch.filter((entry) => now - entry.at <= deadlineMs).map((entry) => entry.job)
   }
 
   async function run(): Promise<CrmRunResult> {
     const result: CrmRunResult = { delivered: 0, failed: 0, gaveUp: 0 }
-    const jobs = await outbox.claimDue(clock(), batchSize, leaseMs)
+    const jobs = await takeTaken(batchSize)
+    if (jobs.length < batchSize)
+      jobs.push(...(await outbox.claimDue(clock(), batchSize - jobs.length, leaseMs)))
     const settled = await Promise.allSettled(jobs.map((job) => settle(job, result)))
-    // Recording the outcome failed (the store is down): the lease runs out and the job is delivered again.
-    for (const [index, outcome] of settled.entries())
-      if (outcome.status === 'rejected')
-        log(`CRM outbox could not record job ${jobs[index]?.id}: ${errorMessage(outcome.reason)}`)
+    const delivered: number[] = []
+    for (const [index, outcome] of settled.entries()) {
+      const job = jobs[index] as CrmJob
+      if (outcome.status === 'fulfilled') {
+        if (outcome.value) delivered.push(job.id)
+      } else {
+        // Recording the failure failed (the store is down): the lease runs out and the job is attempted again.
+        log(`CRM outbox could not record job ${job.id}: ${errorMessage(outcome.reason)}`)
+      }
+    }
+    if (delivered.length === 0) return result
+    try {
+      await outbox.delivered(delivered, clock())
+      result.delivered = delivered.length
+    } catch (error) {
+      log(
+        `CRM outbox could not record ${delivered.length} delivered jobs; they are sent again when their lease ends: ${errorMessage(error)}`,
+      )
+    }
     return result
   }
 
@@ -203,7 +258,9 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
     timer.unref()
   }
 
-  const isFull = (result: CrmRunResult) => result.delivered + result.failed + result.gaveUp >= batchSize
+  // A full batch (or jobs still taken) means more may be waiting.
+  const isFull = (result: CrmRunResult) =>
+    taken.length > 0 || result.delivered + result.failed + result.gaveUp >= batchSize
 
   async function runNudged(): Promise<void> {
     await running?.catch(() => undefined)
@@ -214,31 +271,52 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
     while (isFull(result) && !stopped)
   }
 
+  function nudge(): void {
+    if (nudged || stopped) return
+    nudged = setTimeout(() => {
+      runNudged().catch((error: unknown) => log(`CRM delivery run failed: ${errorMessage(error)}`))
+    }, nudgeDelayMs)
+    nudged.unref()
+  }
+
   return {
     runOnce,
-    nudge() {
-      if (nudged || stopped) return
-      nudged = setTimeout(() => {
-        runNudged().catch((error: unknown) => log(`CRM delivery run failed: ${errorMessage(error)}`))
-      }, nudgeDelayMs)
-      nudged.unref()
-    },
+    nudge,
     start(intervalMs = 5000) {
       if (active) return
       active = true
       stopped = false
       loop += 1
+      stopTaking = outbox.takeNewJobs({
+        leaseMs,
+        accepting: () => !stopped && taken.length < maxTakenJobs,
+        take: (job) => {
+          taken.push({ job, at: clock().valueOf() })
+          nudge()
+        },
+      })
       schedule(loop, 0, intervalMs)
     },
     async stop() {
       active = false
       stopped = true
       loop += 1
+      stopTaking?.()
+      stopTaking = null
       if (timer) clearTimeout(timer)
       if (nudged) clearTimeout(nudged)
       timer = null
       nudged = null
       await running?.catch(() => undefined)
+      const left = taken.map((entry) => entry.job.id)
+      taken = []
+      await outbox
+        .released(left)
+        .catch((error: unknown) =>
+          log(
+            `CRM outbox could not give back ${left.length} jobs; they are sent when their lease ends: ${errorMessage(error)}`,
+          ),
+        )
     },
   }
 }

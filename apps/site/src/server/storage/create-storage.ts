@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { createAccountStore } from './account-store'
 import { createActivityStore } from './activity-store'
 import { createAppointmentStore } from './appointment-store'
+import { crmHandover } from './crm-handover'
 import { createCrmOutbox } from './crm-outbox'
 import { createLeadStore } from './lead-store'
 import { migrate } from './migrate'
@@ -86,10 +87,11 @@ export function storageFromEnv(
  * @example const storage = storageOver(await openPgliteSql('memory://'), 'pglite') // after migrate()
  */
 export function storageOver(sql: Sql, kind: Storage['kind']): Storage {
+  const handover = crmHandover()
   return {
     kind,
-    leads: createLeadStore(sql),
-    crm: createCrmOutbox(sql),
+    leads: createLeadStore(sql, handover),
+    crm: createCrmOutbox(sql, handover),
     accounts: createAccountStore(sql),
     watchlist: createWatchlistStore(sql),
     activity: createActivityStore(sql),

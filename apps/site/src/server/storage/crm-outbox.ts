@@ -1,4 +1,4 @@
-import { groupCommit } from './group-commit'
+import type { CrmHandover } from './crm-handover'
 import { isUuid } from './ids'
 import { leadColumns, toStoredLead, type LeadRow } from './lead-rows'
 import type { Sql } from './sql'
@@ -22,21 +22,12 @@ type ClaimedRow = LeadRow & { job_id: number; job_attempts: number }
  * The CRM outbox over SQL. Claiming skips rows another server has locked and leases what it takes, so two servers
  * never deliver the same job at once, and a server that dies mid-delivery releases its jobs when the lease ends.
  * The outbox is drained across tenants: each job carries its tenant and lead. A job's `attempts` counts the
- * delivery attempts started, the claimed one included.
+ * delivery attempts started, the claimed one included. New leads' jobs can instead be claimed as the leads are
+ * stored, through the handover the lead store shares.
  * @example
- * for (const job of await createCrmOutbox(sql).claimDue(new Date(), 10, 60_000)) await deliver(job)
+ * for (const job of await createCrmOutbox(sql, crmHandover()).claimDue(new Date(), 10, 60_000)) await deliver(job)
  */
-export function createCrmOutbox(sql: Sql): CrmOutbox {
-  // A delivery run settles its jobs together: their outcomes are written in one statement and one commit.
-  const deliveries = groupCommit(async (jobs: readonly { jobId: number; at: Date }[]) => {
-    await sql.query(
-      `UPDATE crm_jobs AS job SET state = 'delivered', delivered_at = done.at, lease_until = NULL
-       FROM jsonb_to_recordset($1::jsonb) AS done (id integer, at timestamptz)
-       WHERE job.id = done.id`,
-      [JSON.stringify(jobs.map((job) => ({ id: job.jobId, at: job.at.toISOString() })))],
-    )
-    return jobs.map(() => undefined)
-  })
+export function createCrmOutbox(sql: Sql, handover: CrmHandover): CrmOutbox {
   return {
     claimDue: async (now, limit, leaseMs) => {
       const rows = await sql.query<ClaimedRow>(
@@ -65,7 +56,25 @@ export function createCrmOutbox(sql: Sql): CrmOutbox {
       }))
     },
 
-    delivered: (jobId, at) => deliveries.write({ jobId, at }),
+    takeNewJobs: (taker) => handover.set(taker),
+
+    delivered: async (jobIds, at) => {
+      if (jobIds.length === 0) return
+      await sql.query(
+        `UPDATE crm_jobs SET state = 'delivered', delivered_at = $2, lease_until = NULL
+         WHERE id IN (SELECT value::integer FROM jsonb_array_elements_text($1::jsonb))`,
+        [JSON.stringify(jobIds), at],
+      )
+    },
+
+    released: async (jobIds) => {
+      if (jobIds.length === 0) return
+      await sql.query(
+        `UPDATE crm_jobs SET lease_until = NULL, attempts = GREATEST(attempts - 1, 0)
+         WHERE state = 'pending' AND id IN (SELECT value::integer FROM jsonb_array_elements_text($1::jsonb))`,
+        [JSON.stringify(jobIds)],
+      )
+    },
 
     failed: async (jobId, error, retryAt) => {
       await sql.query(

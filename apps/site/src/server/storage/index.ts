@@ -9,6 +9,7 @@ export type {
   ActivityStore,
   AppointmentStore,
   CrmJob,
+  CrmJobTaker,
   CrmOutbox,
   CrmState,
   Json,

@@ -1,21 +1,23 @@
+import type { CrmHandover } from './crm-handover'
 import { queueCrmDelivery } from './crm-outbox'
 import { isUuid, newId } from './ids'
 import { leadColumns, toStoredLead, type LeadRow } from './lead-rows'
 import type { Sql } from './sql'
 import { groupCommit } from './group-commit'
-import type { LeadStore, NewLead, StoredLead } from './storage-types'
+import type { CrmJob, LeadStore, NewLead, StoredLead } from './storage-types'
 
 const defaultListLimit = 100
 
 /**
  * Leads over SQL. A lead and its CRM job are written in one statement, so a stored lead is always forwarded, and
  * the browser's idempotency key makes a retried submission answer the first lead. Leads that arrive together are
- * written together (group commit): one statement and one commit for the lot.
+ * written together (group commit): one statement and one commit for the lot. While the handover has a taker, each
+ * new lead's job is claimed for it in that statement and given to it once committed.
  * @example
- * const { lead, created } = await createLeadStore(sql).insert({ tenant: 'wattle-bay-kia', idempotencyKey, … })
+ * const { lead, created } = await createLeadStore(sql, crmHandover()).insert({ tenant: 'wattle-bay-kia', … })
  */
-export function createLeadStore(sql: Sql): LeadStore {
-  const inserts = groupCommit((leads: readonly NewLead[]) => insertLeads(sql, leads))
+export function createLeadStore(sql: Sql, handover: CrmHandover): LeadStore {
+  const inserts = groupCommit((leads: readonly NewLead[]) => insertLeads(sql, leads, handover))
   return {
     insert: (lead) => inserts.write(lead),
 
@@ -72,15 +74,19 @@ export function createLeadStore(sql: Sql): LeadStore {
 
 /**
  * Writes leads and their CRM jobs in one statement, so they commit together and cost the database one round trip.
- * The rows travel as one JSON parameter, and only the positions of the leads written come back: a new lead is
- * exactly what was sent, with no steps and both dates the statement's, so its payload does not travel back. A lead
- * whose key is already stored (before or earlier in the same batch) is skipped and answered from the stored row.
+ * The rows travel as one JSON parameter, and only the positions of the leads written and their job ids come back:
+ * a new lead is exactly what was sent, with no steps and both dates the statement's, so its payload does not travel
+ * back. A lead whose key is already stored (before or earlier in the same batch) is skipped and answered from the
+ * stored row. With a taker, the jobs are written claimed until the lease's end, their attempt counted.
  */
 async function insertLeads(
   sql: Sql,
   leads: readonly NewLead[],
+  handover: CrmHandover,
 ): Promise<{ lead: StoredLead; created: boolean }[]> {
   const now = new Date()
+  const taker = handover.acceptingTaker()
+  const leaseUntil = taker ? new Date(now.valueOf() + taker.leaseMs) : null
   const rows = leads.map((lead, index) => ({
     batch_index: index,
     tenant: lead.tenant,
@@ -93,7 +99,7 @@ async function insertLeads(
     payload: lead.payload,
     form_completed: lead.formCompleted,
   }))
-  const inserted = await sql.query<{ batch_index: number }>(
+  const inserted = await sql.query<{ batch_index: number; job_id: number }>(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS row (batch_index integer, tenant text, id uuid,
          idempotency_key text, form text, category text, subcategory text, car_id bigint, payload jsonb,
@@ -106,13 +112,16 @@ async function insertLeads(
        ON CONFLICT (tenant, idempotency_key) DO NOTHING
        RETURNING tenant, id
      ), job AS (
-       INSERT INTO crm_jobs (tenant, lead_id, next_attempt_at, created_at)
-       SELECT tenant, id, $2, $2 FROM lead
+       INSERT INTO crm_jobs (tenant, lead_id, next_attempt_at, created_at, lease_until, attempts)
+       SELECT tenant, id, $2, $2, $3::timestamptz, CASE WHEN $3::timestamptz IS NULL THEN 0 ELSE 1 END FROM lead
+       RETURNING id, tenant, lead_id
      )
-     SELECT input.batch_index FROM lead JOIN input ON input.tenant = lead.tenant AND input.id = lead.id`,
-    [JSON.stringify(rows), now],
+     SELECT input.batch_index, job.id AS job_id FROM job
+     JOIN input ON input.tenant = job.tenant AND input.id = job.lead_id`,
+    [JSON.stringify(rows), now, leaseUntil],
   )
-  const created = new Set(inserted.map((row) => row.batch_index))
+  const jobIds = new Map(inserted.map((row) => [row.batch_index, Number(row.job_id)]))
+  const created = new Set(jobIds.keys())
   const repeats = rows.filter((row) => !created.has(row.batch_index))
   // Repeats of stored submissions. A conflict waited for the first write to commit; this new statement sees it.
   const stored = repeats.length
@@ -128,13 +137,20 @@ async function insertLeads(
       )
     : []
   const byKey = new Map(stored.map((row) => [`${row.tenant}\n${row.idempotency_key}`, row]))
-  return rows.map((row) => {
-    if (created.has(row.batch_index))
-      return { lead: storedAsSent(leads[row.batch_index] as NewLead, row.id, now), created: true }
+  const given: CrmJob[] = []
+  const results = rows.map((row) => {
+    const jobId = jobIds.get(row.batch_index)
+    if (jobId !== undefined) {
+      const lead = storedAsSent(leads[row.batch_index] as NewLead, row.id, now)
+      if (taker) given.push({ id: jobId, tenant: lead.tenant, leadId: lead.id, attempts: 1, lead })
+      return { lead, created: true }
+    }
     const first = byKey.get(`${row.tenant}\n${row.idempotency_key}`)
     if (!first) throw new Error(`Lead ${row.idempotency_key} of ${row.tenant} conflicted but cannot be read`)
     return { lead: toStoredLead(first), created: false }
   })
+  for (const job of given) taker?.take(job)
+  return results
 }
 
 /** A lead just written, as the row now reads: what was sent, with no steps and both dates the write's. */

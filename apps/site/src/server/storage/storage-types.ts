@@ -80,13 +80,36 @@ export interface CrmJob {
 /** Delivery state of a lead's CRM document. */
 export type CrmState = 'pending' | 'delivered' | 'failed'
 
+/**
+ * Takes new leads' CRM jobs as the leads are stored (see {@link CrmOutbox.takeNewJobs}).
+ * @example const taker: CrmJobTaker = { leaseMs: 60_000, accepting: () => queue.length < 1000, take: (job) => queue.push(job) }
+ */
+export interface CrmJobTaker {
+  /** How long each job is claimed for. */
+  leaseMs: number
+  /** Whether it takes more jobs now; when not, new jobs wait in the outbox to be claimed. */
+  accepting(): boolean
+  /** Called with each job once the write that stored its lead has committed. */
+  take(job: CrmJob): void
+}
+
 /** The CRM outbox: jobs are claimed with a lease, so two servers never deliver the same job at once. */
 export interface CrmOutbox {
   /** Claims up to `limit` jobs due at `now` (pending, next attempt due, lease expired); leases them for leaseMs. */
   claimDue(now: Date, limit: number, leaseMs: number): Promise<CrmJob[]>
-  delivered(jobId: number, at: Date): Promise<void>
+  /**
+   * From now on, a new lead's job is claimed for the taker in the statement that stores the lead (its attempt
+   * counted) and given to it with the lead as sent, so the server that stored a lead delivers it without claiming
+   * it or reading it back. A job given and never settled (the server stopped or died) is claimed again once its
+   * lease runs out. Trade-in updates still wait in the outbox. Answers a function that stops the handover.
+   */
+  takeNewJobs(taker: CrmJobTaker): () => void
+  /** Records jobs delivered, in one statement. */
+  delivered(jobIds: readonly number[], at: Date): Promise<void>
   /** Records a failed attempt; retryAt null gives up (state failed). */
   failed(jobId: number, error: string, retryAt: Date | null): Promise<void>
+  /** Gives back claimed jobs that were never attempted: due again at once, their claim no longer counted. */
+  released(jobIds: readonly number[]): Promise<void>
   /** The state of the latest job of a lead, with attempts and last error. */
   stateOf(
     tenant: string,

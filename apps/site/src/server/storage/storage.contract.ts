@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { NewLead, Storage } from './storage-types'
+import type { CrmJob, NewLead, Storage } from './storage-types'
 
 /** How a contract suite reaches one backend: each `open` opens the suite's own database, the same one every time. */
 export interface StorageHarness {
@@ -272,7 +272,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         const [lead] = await insertLeads(storage, tenant, 1)
         const now = inAMinute()
         const [job] = await storage.crm.claimDue(now, 10, minute)
-        await storage.crm.delivered(job!.id, now)
+        await storage.crm.delivered([job!.id], now)
         expect(await storage.crm.stateOf(tenant, lead!.id)).toEqual({
           state: 'delivered',
           attempts: 1,
@@ -281,14 +281,18 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.crm.claimDue(new Date(now.getTime() + hour), 10, minute)).toEqual([])
       })
 
-      it('records every delivery of a run settled at once', async () => {
+      it('records every delivery of a run in one call', async () => {
         await drainOutbox()
         const tenant = newTenant()
         const leads = await insertLeads(storage, tenant, 5)
         const now = inAMinute()
         const jobs = await storage.crm.claimDue(now, 10, minute)
         expect(jobs).toHaveLength(5)
-        await Promise.all(jobs.map((job) => storage.crm.delivered(job.id, now)))
+        await storage.crm.delivered(
+          jobs.map((job) => job.id),
+          now,
+        )
+        await storage.crm.delivered([], now)
         for (const lead of leads)
           expect(await storage.crm.stateOf(tenant, lead.id)).toEqual({
             state: 'delivered',
@@ -324,12 +328,120 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.crm.claimDue(new Date(retryAt.getTime() + 24 * hour), 10, minute)).toEqual([])
       })
 
+      it('gives a new lead’s job to the taker, claimed for its lease with the attempt counted', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const taken: CrmJob[] = []
+        const stop = storage.crm.takeNewJobs({
+          leaseMs: minute,
+          accepting: () => true,
+          take: (job) => taken.push(job),
+        })
+        try {
+          const before = Date.now()
+          const { lead } = await storage.leads.insert(newLead(tenant))
+          await storage.leads.insert(newLead(tenant, { idempotencyKey: lead.idempotencyKey }))
+          expect(taken).toEqual([
+            { id: expect.any(Number) as number, tenant, leadId: lead.id, attempts: 1, lead },
+          ])
+          expect(await storage.crm.stateOf(tenant, lead.id)).toEqual({
+            state: 'pending',
+            attempts: 1,
+            lastError: null,
+          })
+          expect(await storage.crm.claimDue(new Date(before + minute - 1000), 10, minute)).toEqual([])
+          const [again] = await storage.crm.claimDue(new Date(Date.now() + minute + 1000), 10, minute)
+          expect(again).toMatchObject({ id: taken[0]!.id, leadId: lead.id, attempts: 2 })
+        } finally {
+          stop()
+        }
+      })
+
+      it('gives each lead of a concurrent burst its own job', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const taken: CrmJob[] = []
+        const stop = storage.crm.takeNewJobs({
+          leaseMs: minute,
+          accepting: () => true,
+          take: (job) => taken.push(job),
+        })
+        try {
+          const results = await Promise.all(
+            Array.from({ length: 12 }, () => storage.leads.insert(newLead(tenant))),
+          )
+          expect(taken.map((job) => job.leadId).sort()).toEqual(
+            results.map((result) => result.lead.id).sort(),
+          )
+          expect(new Set(taken.map((job) => job.id)).size).toBe(12)
+          for (const job of taken) expect(job.lead).toEqual(await storage.leads.get(tenant, job.leadId))
+        } finally {
+          stop()
+        }
+      })
+
+      it('leaves new jobs in the outbox while the taker is full and once the handover stops', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const taken: CrmJob[] = []
+        let accepting = false
+        const stop = storage.crm.takeNewJobs({
+          leaseMs: minute,
+          accepting: () => accepting,
+          take: (job) => taken.push(job),
+        })
+        const { lead: whileFull } = await storage.leads.insert(newLead(tenant))
+        accepting = true
+        stop()
+        const { lead: afterStop } = await storage.leads.insert(newLead(tenant))
+        expect(taken).toEqual([])
+        for (const lead of [whileFull, afterStop])
+          expect(await storage.crm.stateOf(tenant, lead.id)).toEqual({
+            state: 'pending',
+            attempts: 0,
+            lastError: null,
+          })
+        const claimed = await storage.crm.claimDue(inAMinute(), 10, minute)
+        expect(claimed.map((job) => job.leadId)).toEqual([whileFull.id, afterStop.id])
+      })
+
+      it('gives back a taken job never attempted: due at once, its claim no longer counted', async () => {
+        await drainOutbox()
+        const tenant = newTenant()
+        const taken: CrmJob[] = []
+        const stop = storage.crm.takeNewJobs({
+          leaseMs: hour,
+          accepting: () => true,
+          take: (job) => taken.push(job),
+        })
+        const [first, second] = [
+          (await storage.leads.insert(newLead(tenant))).lead,
+          (await storage.leads.insert(newLead(tenant))).lead,
+        ]
+        stop()
+        await storage.crm.delivered([taken[1]!.id], new Date())
+        await storage.crm.released(taken.map((job) => job.id))
+        await storage.crm.released([])
+        expect(await storage.crm.stateOf(tenant, first.id)).toEqual({
+          state: 'pending',
+          attempts: 0,
+          lastError: null,
+        })
+        expect(await storage.crm.stateOf(tenant, second.id)).toEqual({
+          state: 'delivered',
+          attempts: 1,
+          lastError: null,
+        })
+        const claimed = await storage.crm.claimDue(inAMinute(), 10, minute)
+        expect(claimed.map((job) => [job.leadId, job.attempts])).toEqual([[first.id, 1]])
+      })
+
       it('answers the state of a lead’s latest job, and nothing for another tenant or an unknown lead', async () => {
         await drainOutbox()
         const [a, b] = [newTenant(), newTenant()]
         const [lead] = await insertLeads(storage, a, 1)
         const [job] = await storage.crm.claimDue(inAMinute(), 10, minute)
-        await storage.crm.delivered(job!.id, new Date())
+        await storage.crm.delivered([job!.id], new Date())
         await storage.leads.updateSteps(a, lead!.id, { step: 'valuation', value: 1 })
         expect(await storage.crm.stateOf(a, lead!.id)).toEqual({
           state: 'pending',

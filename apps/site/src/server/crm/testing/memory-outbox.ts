@@ -1,4 +1,4 @@
-import type { CrmJob, CrmOutbox, CrmState, StoredLead } from '../../storage/storage-types'
+import type { CrmJob, CrmJobTaker, CrmOutbox, CrmState, StoredLead } from '../../storage/storage-types'
 
 /**
  * A job as the in-memory outbox holds it, for tests to look at.
@@ -24,17 +24,24 @@ export interface MemoryCrmJob {
 export interface MemoryCrmOutbox extends CrmOutbox {
   /** Queues a delivery of a lead, due at once; answers the job id. */
   enqueue(lead: StoredLead, dueAt?: Date): number
+  /**
+   * Queues a new lead's delivery as the lead store does: claimed for the taker (if one accepts), else due at once.
+   * Answers the job id.
+   */
+  storeNew(lead: StoredLead): number
   jobs(): readonly MemoryCrmJob[]
 }
 
 /**
  * The outbox contract in memory, for the delivery's tests: claimDue hands out pending jobs whose next attempt is due
  * and whose lease (if any) has run out, leasing them and counting the attempt, as the SQL outbox does; a failed
- * attempt reschedules, or gives up.
+ * attempt reschedules, or gives up. New leads' jobs go to a taker as the SQL lead store gives them; `clock` dates
+ * their leases.
  * @example const outbox = memoryCrmOutbox(); outbox.enqueue(storedLead())
  */
-export function memoryCrmOutbox(): MemoryCrmOutbox {
+export function memoryCrmOutbox(clock: () => Date = () => new Date()): MemoryCrmOutbox {
   const jobs: MemoryCrmJob[] = []
+  let taker: CrmJobTaker | null = null
   const jobOf = (id: number) => {
     const job = jobs.find((candidate) => candidate.id === id)
     if (!job) throw new Error(`no CRM job ${id}`)
@@ -47,21 +54,28 @@ export function memoryCrmOutbox(): MemoryCrmOutbox {
     attempts: job.attempts,
     lead: job.lead,
   })
+  const add = (lead: StoredLead, dueAt: Date, claimedFor: CrmJobTaker | null) => {
+    const job: MemoryCrmJob = {
+      id: jobs.length + 1,
+      lead,
+      attempts: claimedFor ? 1 : 0,
+      state: 'pending',
+      nextAttemptAt: dueAt,
+      leasedUntil: claimedFor ? new Date(clock().valueOf() + claimedFor.leaseMs) : null,
+      lastError: null,
+      deliveredAt: null,
+      retries: [],
+    }
+    jobs.push(job)
+    return job
+  }
   return {
-    enqueue(lead, dueAt = new Date(0)) {
-      const id = jobs.length + 1
-      jobs.push({
-        id,
-        lead,
-        attempts: 0,
-        state: 'pending',
-        nextAttemptAt: dueAt,
-        leasedUntil: null,
-        lastError: null,
-        deliveredAt: null,
-        retries: [],
-      })
-      return id
+    enqueue: (lead, dueAt = new Date(0)) => add(lead, dueAt, null).id,
+    storeNew(lead) {
+      const claimedFor = taker?.accepting() ? taker : null
+      const job = add(lead, new Date(0), claimedFor)
+      claimedFor?.take(asJob(job))
+      return job.id
     },
     jobs: () => jobs,
     claimDue(now, limit, leaseMs) {
@@ -75,11 +89,26 @@ export function memoryCrmOutbox(): MemoryCrmOutbox {
       }
       return Promise.resolve(due.map(asJob))
     },
-    delivered(jobId, at) {
-      const job = jobOf(jobId)
-      job.state = 'delivered'
-      job.deliveredAt = at
-      job.leasedUntil = null
+    takeNewJobs(newTaker) {
+      taker = newTaker
+      return () => {
+        if (taker === newTaker) taker = null
+      }
+    },
+    delivered(jobIds, at) {
+      for (const job of jobIds.map(jobOf)) {
+        job.state = 'delivered'
+        job.deliveredAt = at
+        job.leasedUntil = null
+      }
+      return Promise.resolve()
+    },
+    released(jobIds) {
+      for (const job of jobIds.map(jobOf)) {
+        if (job.state !== 'pending') continue
+        job.leasedUntil = null
+        job.attempts = Math.max(0, job.attempts - 1)
+      }
       return Promise.resolve()
     },
     failed(jobId, error, retryAt) {
