@@ -48,15 +48,20 @@ const labels: Record<string, string> = {
  * @example labelOf('visited_pages') // 'Visited pages'
  */
 export function labelOf(key: string): string {
-  const known = labels[key]
+  const known = labels[key] ?? spelledOut.get(key)
   if (known) return known
   if (key.includes(' ')) return key
   const words = key
     .replace(/_/g, ' ')
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .toLowerCase()
-  return words.charAt(0).toUpperCase() + words.slice(1)
+  const label = words.charAt(0).toUpperCase() + words.slice(1)
+  // Payload keys come from the forms' fields, so a few hundred cover every form; the bound keeps odd keys in check.
+  if (spelledOut.size < 500) spelledOut.set(key, label)
+  return label
 }
+
+const spelledOut = new Map<string, string>()
 
 /**
  * `Label: value` lines for every member of a record that has a value, in key order; arrays of scalars are joined
