@@ -85,7 +85,9 @@ function readHead(head, bodyStart) {
   }
   const length = status === 204 || status === 304 ? 0 : Number(headers['content-length'])
   if (!Number.isSafeInteger(length) || length < 0) {
-    throw new Error(`The answer (${status}) has no Content-Length; the bench client cannot tell where it ends`)
+    throw new Error(
+      `The answer (${status}) has no Content-Length; the bench client cannot tell where it ends`,
+    )
   }
   return { status, headers, bodyStart, end: bodyStart + length }
 }

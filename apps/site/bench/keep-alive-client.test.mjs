@@ -17,7 +17,9 @@ describe('encodeRequest', () => {
   })
 
   it('sends GET without a body or a length', () => {
-    expect(encodeRequest({ path: '/', headers: { host: 'a' } }).toString()).toBe('GET / HTTP/1.1\r\nhost: a\r\n\r\n')
+    expect(encodeRequest({ path: '/', headers: { host: 'a' } }).toString()).toBe(
+      'GET / HTTP/1.1\r\nhost: a\r\n\r\n',
+    )
   })
 })
 
@@ -46,7 +48,11 @@ describe('createAnswerReader', () => {
 
   it.each([
     ['a chunked answer', 'HTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\n\r\n', /Content-Length only/],
-    ['an answer without a length', 'HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\n', /no Content-Length/],
+    [
+      'an answer without a length',
+      'HTTP/1.1 200 OK\r\nContent-Type: text/plain\r\n\r\n',
+      /no Content-Length/,
+    ],
     ['something that is not HTTP', 'SSH-2.0-OpenSSH\r\n\r\n', /Not an HTTP\/1.1 answer/],
   ])('refuses %s with the reason', (_, text, message) => {
     expect(() => createAnswerReader()(Buffer.from(text))).toThrow(message)
@@ -103,9 +109,9 @@ describe('openConnection', () => {
   it('fails the waiting request when the server closes the connection', async () => {
     const port = await serve((req) => req.socket.destroy())
     const connection = await openConnection({ port })
-    await expect(connection.send(encodeRequest({ path: '/', headers: { host: 'localhost' } }))).rejects.toThrow(
-      'closed the connection before answering',
-    )
+    await expect(
+      connection.send(encodeRequest({ path: '/', headers: { host: 'localhost' } })),
+    ).rejects.toThrow('closed the connection before answering')
   })
 
   it('fails to open when nothing listens', async () => {

@@ -199,7 +199,9 @@ async function measureLeadPosts(port) {
       index += 1
       return leadRequest(tenants[index % tenants.length], index)
     })
-  const connections = await Promise.all(Array.from({ length: leadConcurrency }, () => openConnection({ port })))
+  const connections = await Promise.all(
+    Array.from({ length: leadConcurrency }, () => openConnection({ port })),
+  )
   try {
     const afterStart = await postLeads(connections, requests(1000))
     await postLeads(connections, requests(1000))
