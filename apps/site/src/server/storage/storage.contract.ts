@@ -34,6 +34,13 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
       await harness?.dispose()
     }, 60_000)
 
+    /** Hands new leads' jobs to a taker that keeps them; `stop` ends the handover. */
+    const takeNewJobs = (leaseMs: number, accepting: () => boolean = () => true) => {
+      const taken: CrmJob[] = []
+      const stop = storage.crm.takeNewJobs({ leaseMs, accepting, take: (job) => taken.push(job) })
+      return { taken, stop }
+    }
+
     /** Leases away every pending job, leased or not, as if claimed in a century, so a test claims only its own. */
     const drainOutbox = async () => {
       const century = new Date(Date.now() + 100 * year)
@@ -331,12 +338,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
       it('gives a new lead’s job to the taker, claimed for its lease with the attempt counted', async () => {
         await drainOutbox()
         const tenant = newTenant()
-        const taken: CrmJob[] = []
-        const stop = storage.crm.takeNewJobs({
-          leaseMs: minute,
-          accepting: () => true,
-          take: (job) => taken.push(job),
-        })
+        const { taken, stop } = takeNewJobs(minute)
         try {
           const before = Date.now()
           const { lead } = await storage.leads.insert(newLead(tenant))
@@ -360,12 +362,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
       it('gives each lead of a concurrent burst its own job', async () => {
         await drainOutbox()
         const tenant = newTenant()
-        const taken: CrmJob[] = []
-        const stop = storage.crm.takeNewJobs({
-          leaseMs: minute,
-          accepting: () => true,
-          take: (job) => taken.push(job),
-        })
+        const { taken, stop } = takeNewJobs(minute)
         try {
           const results = await Promise.all(
             Array.from({ length: 12 }, () => storage.leads.insert(newLead(tenant))),
@@ -383,13 +380,8 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
       it('leaves new jobs in the outbox while the taker is full and once the handover stops', async () => {
         await drainOutbox()
         const tenant = newTenant()
-        const taken: CrmJob[] = []
         let accepting = false
-        const stop = storage.crm.takeNewJobs({
-          leaseMs: minute,
-          accepting: () => accepting,
-          take: (job) => taken.push(job),
-        })
+        const { taken, stop } = takeNewJobs(minute, () => accepting)
         const { lead: whileFull } = await storage.leads.insert(newLead(tenant))
         accepting = true
         stop()
@@ -408,12 +400,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
       it('gives back a taken job never attempted: due at once, its claim no longer counted', async () => {
         await drainOutbox()
         const tenant = newTenant()
-        const taken: CrmJob[] = []
-        const stop = storage.crm.takeNewJobs({
-          leaseMs: hour,
-          accepting: () => true,
-          take: (job) => taken.push(job),
-        })
+        const { taken, stop } = takeNewJobs(hour)
         const [first, second] = [
           (await storage.leads.insert(newLead(tenant))).lead,
           (await storage.leads.insert(newLead(tenant))).lead,
