@@ -1,9 +1,8 @@
 import { readFileSync } from 'node:fs'
-import { get } from 'node:http'
 import { join } from 'node:path'
 import type { Locator, Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { appDir, getJson, screenshot, seriousAxeViolations, siteSession } from './harness'
+import { appDir, getJson, rawGet, screenshot, seriousAxeViolations, siteSession } from './harness'
 import { demoTenant } from './tenants'
 
 const session = siteSession()
@@ -66,19 +65,6 @@ function pricedCar(slug: string): StockCar {
   const car = stock.cars.find((candidate) => candidate.status === 'in_stock' && candidate.price > 1000)
   if (!car) throw new Error(`no priced car in ${slug}'s stock`)
   return car
-}
-
-/** The server's HTML exactly as it arrives, before any script runs. */
-function rawHtml(host: string, path: string): Promise<{ status: number; body: string }> {
-  const origin = new URL(session.site().origin)
-  return new Promise((done, fail) => {
-    get({ host: origin.hostname, port: origin.port, path, headers: { host } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => done({ status: response.statusCode ?? 0, body }))
-    }).on('error', fail)
-  })
 }
 
 async function open(host: string, path: string, width: number): Promise<{ page: Page; problems: string[] }> {
@@ -452,7 +438,7 @@ describe('every form page is server-rendered with its head and axe-clean on a ph
     [`/cars/trade-in?car_id=${car.id}`, 'Trade-In Valuation'],
   ]
   it.each(pages)('%s', async (path, heading) => {
-    const { status, body: html } = await rawHtml(group.host, path)
+    const { status, body: html } = await rawGet(session.site().origin, group.host, path)
     expect(status).toBe(200)
     expect(html).toContain('<h1')
     expect(html).toContain(heading.replace('&', '&amp;'))

@@ -146,26 +146,40 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(dir, `${name}.png`), fullPage: true })
 }
 
-/** GETs JSON from the site as a given host would: the Host header picks the tenant. */
-export function getJson<T>(origin: string, path: string, host: string): Promise<T> {
-  const { port } = new URL(origin)
+/**
+ * The site's answer to a GET exactly as it arrives: before any script runs, without following redirects, as the
+ * given host would ask (the Host header picks the tenant).
+ */
+export function rawGet(
+  origin: string,
+  host: string,
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; location?: string; body: string }> {
+  const { hostname, port } = new URL(origin)
   return new Promise((done, fail) => {
-    const req = httpRequest(
-      { host: '127.0.0.1', port, path, headers: { host, accept: 'application/json' } },
-      (res) => {
-        let body = ''
-        res.setEncoding('utf8')
-        res.on('data', (chunk: string) => (body += chunk))
-        res.on('end', () => {
-          if ((res.statusCode ?? 500) >= 400)
-            return fail(new Error(`${path} answered ${res.statusCode}: ${body}`))
-          done(JSON.parse(body) as T)
-        })
-      },
-    )
+    const req = httpRequest({ host: hostname, port, path, headers: { ...headers, host } }, (res) => {
+      let body = ''
+      res.setEncoding('utf8')
+      res.on('data', (chunk: string) => (body += chunk))
+      res.on('end', () =>
+        done({
+          status: res.statusCode ?? 0,
+          ...(res.headers.location ? { location: res.headers.location } : {}),
+          body,
+        }),
+      )
+    })
     req.on('error', fail)
     req.end()
   })
+}
+
+/** GETs JSON from the site as a given host would: the Host header picks the tenant. */
+export async function getJson<T>(origin: string, path: string, host: string): Promise<T> {
+  const { status, body } = await rawGet(origin, host, path, { accept: 'application/json' })
+  if (status >= 400) throw new Error(`${path} answered ${status}: ${body}`)
+  return JSON.parse(body) as T
 }
 
 /**

@@ -1,7 +1,6 @@
-import { get } from 'node:http'
 import type { Locator, Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { screenshot, seriousAxeViolations, siteSession } from './harness'
+import { rawGet, screenshot, seriousAxeViolations, siteSession } from './harness'
 import { demoTenant } from './tenants'
 
 // A pinned clock: 20 November 2026, 12:00 in Brisbane, so the sales counter has a known value (the demo clock starts
@@ -26,25 +25,6 @@ async function open(host: string, path: string, width: number) {
   const opened = await session.openPage(width)
   const response = await opened.page.goto(session.url(host, path), { waitUntil: 'networkidle' })
   return { ...opened, response }
-}
-
-/** The server's answer exactly as it arrives, without following redirects. */
-function rawGet(host: string, path: string): Promise<{ status: number; location?: string; body: string }> {
-  const origin = new URL(session.site().origin)
-  return new Promise((done, fail) => {
-    get({ host: origin.hostname, port: origin.port, path, headers: { host } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () =>
-        done({
-          status: response.statusCode ?? 0,
-          ...(response.headers.location ? { location: response.headers.location } : {}),
-          body,
-        }),
-      )
-    }).on('error', fail)
-  })
 }
 
 function field(scope: Page | Locator, label: string): Locator {
@@ -82,7 +62,7 @@ describe('models, offers and content pages', () => {
     await page.getByRole('heading', { level: 1, name: 'New Models: Ute' }).waitFor()
 
     // Server-rendered with the filter applied.
-    const html = await rawGet(caravans.host, '/models?body=camper')
+    const html = await rawGet(session.site().origin, caravans.host, '/models?body=camper')
     expect(html.status).toBe(200)
     expect(html.body).toContain('class="fc-model-list__link" href="/models/swan"')
     expect(html.body).not.toContain('class="fc-model-list__link" href="/models/journey"')
@@ -201,8 +181,8 @@ describe('models, offers and content pages', () => {
   })
 
   it("an unknown model is the site's 404", async () => {
-    expect((await rawGet(franchise.host, '/models/no-such-model')).status).toBe(404)
-    expect((await rawGet(caravans.host, '/blog/no-such-post')).status).toBe(404)
+    expect((await rawGet(session.site().origin, franchise.host, '/models/no-such-model')).status).toBe(404)
+    expect((await rawGet(session.site().origin, caravans.host, '/blog/no-such-post')).status).toBe(404)
   })
 
   it('/special-offers: promo cards while offers are live; otherwise the refresh path', async () => {
@@ -219,7 +199,7 @@ describe('models, offers and content pages', () => {
     expect(problems).toEqual([])
     await page.close()
 
-    const none = await rawGet(group.host, '/special-offers')
+    const none = await rawGet(session.site().origin, group.host, '/special-offers')
     expect(none.status).toBe(302)
     expect(none.location).toBe('/search/new-used-and-demo-cars')
   })
@@ -256,7 +236,7 @@ describe('models, offers and content pages', () => {
     expect(await seriousAxeViolations(page)).toEqual([])
     expect(problems).toEqual([])
     await page.close()
-    const other = await rawGet(franchise.host, '/')
+    const other = await rawGet(session.site().origin, franchise.host, '/')
     expect(other.body).not.toContain('Sales this Month')
   })
 })

@@ -1,7 +1,6 @@
-import { get } from 'node:http'
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { screenshot, seriousAxeViolations, siteSession } from './harness'
+import { rawGet, screenshot, seriousAxeViolations, siteSession } from './harness'
 
 const session = siteSession()
 const bunya = 'bunya-range.localhost'
@@ -21,19 +20,6 @@ const cars = {
 } as const
 
 type CarKind = keyof typeof cars
-
-/** The server's HTML exactly as it arrives, before any script runs. */
-function rawHtml(host: string, path: string): Promise<{ status: number; body: string }> {
-  const origin = new URL(session.site().origin)
-  return new Promise((resolvePromise, reject) => {
-    get({ host: origin.hostname, port: origin.port, path, headers: { host } }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolvePromise({ status: response.statusCode ?? 0, body }))
-    }).on('error', reject)
-  })
-}
 
 async function open(kind: CarKind, width = 1280): Promise<{ page: Page; problems: string[] }> {
   const { host, slug } = cars[kind]
@@ -61,7 +47,7 @@ interface LdCar {
 describe('the HTML carries the car, its price and its JSON-LD before any script runs', () => {
   it.each(Object.keys(cars) as CarKind[])('%s', async (kind) => {
     const { host, slug } = cars[kind]
-    const { status, body } = await rawHtml(host, `/cars/${slug}`)
+    const { status, body } = await rawGet(session.site().origin, host, `/cars/${slug}`)
     expect(status).toBe(200)
     const ld = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(body)?.[1]
     expect(ld).toBeDefined()
@@ -78,7 +64,7 @@ describe('the HTML carries the car, its price and its JSON-LD before any script 
   })
 
   it('an unknown car answers the 404 page', async () => {
-    expect((await rawHtml(bunya, '/cars/no-such-car')).status).toBe(404)
+    expect((await rawGet(session.site().origin, bunya, '/cars/no-such-car')).status).toBe(404)
   })
 })
 
