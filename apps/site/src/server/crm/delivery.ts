@@ -186,6 +186,17 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
     return true
   }
 
+  /** Gives jobs never attempted back to the outbox; if that fails, their lease runs out instead. */
+  async function giveBack(jobIds: readonly number[]): Promise<void> {
+    await outbox
+      .released(jobIds)
+      .catch((error: unknown) =>
+        log(
+          `CRM outbox could not give back ${jobIds.length} jobs; they are sent when their lease ends: ${errorMessage(error)}`,
+        ),
+      )
+  }
+
   /**
    * Up to `limit` taken jobs, oldest first. One taken more than half a lease ago could not finish its attempt
    * before its lease ends, so it is given back to the outbox instead.
@@ -194,16 +205,14 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
     const batch = taken.slice(0, limit)
     taken = taken.slice(batch.length)
     const now = clock().valueOf()
-    const stale = batch.filter((entry) => now - entry.at > deadlineMs)
-    if (stale.length > 0)
-      await outbox
-        .released(stale.map((entry) => entry.job.id))
-        .catch((error: unknown) =>
-          log(
-            `CRM outbox could not give back ${stale.length} late jobs; they are sent when their lease ends: ${errorMessage(error)}`,
-          ),
-        )
-    return batch.filter((entry) => now - entry.at <= deadlineMs).map((entry) => entry.job)
+    const fresh: CrmJob[] = []
+    const late: number[] = []
+    for (const { job, at } of batch) {
+      if (now - at > deadlineMs) late.push(job.id)
+      else fresh.push(job)
+    }
+    if (late.length > 0) await giveBack(late)
+    return fresh
   }
 
   async function run(): Promise<CrmRunResult> {
@@ -310,13 +319,7 @@ export function createCrmDelivery(options: CrmDeliveryOptions): CrmDelivery {
       await running?.catch(() => undefined)
       const left = taken.map((entry) => entry.job.id)
       taken = []
-      await outbox
-        .released(left)
-        .catch((error: unknown) =>
-          log(
-            `CRM outbox could not give back ${left.length} jobs; they are sent when their lease ends: ${errorMessage(error)}`,
-          ),
-        )
+      await giveBack(left)
     },
   }
 }

@@ -18,6 +18,9 @@ export async function queueCrmDelivery(tx: Sql, tenant: string, leadId: string, 
 
 type ClaimedRow = LeadRow & { job_id: number; job_attempts: number }
 
+// The jobs whose ids travel as one JSON array in $1.
+const listedJobs = 'id IN (SELECT value::integer FROM jsonb_array_elements_text($1::jsonb))'
+
 /**
  * The CRM outbox over SQL. Claiming skips rows another server has locked and leases what it takes, so two servers
  * never deliver the same job at once, and a server that dies mid-delivery releases its jobs when the lease ends.
@@ -62,7 +65,7 @@ export function createCrmOutbox(sql: Sql, handover: CrmHandover): CrmOutbox {
       if (jobIds.length === 0) return
       await sql.query(
         `UPDATE crm_jobs SET state = 'delivered', delivered_at = $2, lease_until = NULL
-         WHERE id IN (SELECT value::integer FROM jsonb_array_elements_text($1::jsonb))`,
+         WHERE ${listedJobs}`,
         [JSON.stringify(jobIds), at],
       )
     },
@@ -71,7 +74,7 @@ export function createCrmOutbox(sql: Sql, handover: CrmHandover): CrmOutbox {
       if (jobIds.length === 0) return
       await sql.query(
         `UPDATE crm_jobs SET lease_until = NULL, attempts = GREATEST(attempts - 1, 0)
-         WHERE state = 'pending' AND id IN (SELECT value::integer FROM jsonb_array_elements_text($1::jsonb))`,
+         WHERE state = 'pending' AND ${listedJobs}`,
         [JSON.stringify(jobIds)],
       )
     },
