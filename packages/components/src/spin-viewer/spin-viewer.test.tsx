@@ -234,11 +234,16 @@ describe('SpinViewer', () => {
   })
 
   it('has no serious axe violations, loading and with an open hotspot', async () => {
+    // Auto-rotation (for its Pause control) on a fake clock that never advances: with a real 100 ms interval the
+    // car could turn to a frame without Detail 1 before the click lands. user-event and axe keep real timeouts.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] })
     const user = userEvent.setup()
     const { container, load } = renderSpin({ hotspots: demoHotspots.exterior, autoRotateMs: 100 })
     await expectNoAxeViolations(container)
     load()
-    await user.click(screen.getByRole('button', { name: 'Detail 1' }))
+    const marker = screen.getByRole('button', { name: 'Detail 1' })
+    await user.click(marker)
+    expect(marker.getAttribute('aria-expanded')).toBe('true')
     await expectNoAxeViolations(container)
   })
 })
