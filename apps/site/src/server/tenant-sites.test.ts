@@ -1,10 +1,21 @@
-import { describe, expect, it } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { siteClock } from './tenant-sites'
+
+// The system clock is faked, so time moves only when a test moves it, however slow or busy the machine is.
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 describe('the demo clock', () => {
   it('runs from the fixtures reference date', () => {
+    vi.useFakeTimers({ now: new Date('2027-03-04T05:06:07Z') })
+    const reference = new Date('2026-11-01T00:00:00+10:00').valueOf()
     const started = Date.now()
-    const now = siteClock('2026-11-01T00:00:00+10:00', null, started)()
+    const clock = siteClock('2026-11-01T00:00:00+10:00', null, started)
+    expect(clock().valueOf()).toBe(reference)
+    vi.advanceTimersByTime(1_500)
+    const now = clock()
+    expect(now.valueOf()).toBe(reference + 1_500)
     expect(now.valueOf() - new Date('2026-11-01T00:00:00+10:00').valueOf()).toBeLessThan(5_000)
     expect(now.valueOf()).toBeGreaterThanOrEqual(new Date('2026-11-01T00:00:00+10:00').valueOf())
   })
@@ -16,7 +27,12 @@ describe('the demo clock', () => {
   })
 
   it('without fixtures it is the system clock', () => {
-    expect(Math.abs(siteClock(null, null)().valueOf() - Date.now())).toBeLessThan(1_000)
+    vi.useFakeTimers({ now: new Date('2027-03-04T05:06:07Z') })
+    const clock = siteClock(null, null)
+    expect(Math.abs(clock().valueOf() - Date.now())).toBeLessThan(1_000)
+    expect(clock().valueOf()).toBe(Date.now())
+    vi.advanceTimersByTime(60_000)
+    expect(clock().valueOf()).toBe(Date.now())
   })
 
   it('refuses an unreadable FORECOURT_NOW', () => {

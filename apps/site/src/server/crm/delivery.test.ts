@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { CrmJob } from '../storage/storage-types'
 import { createCrmDelivery, errorMessage, retryDelayMs, type CrmDeliveryOptions } from './delivery'
 import { memoryCrmOutbox } from './testing/memory-outbox'
@@ -41,6 +41,12 @@ function setup(overrides: Partial<CrmDeliveryOptions> & { deliver?: CrmTransport
 }
 
 const lead = (id: string) => storedLead({ id, idempotencyKey: id })
+
+// The tests of the loop, the nudges and stop run on fake timers: each moves time itself, by as much as it means, and
+// every run a timer starts has settled when the move ends, however fast or loaded the machine is.
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 /** A promise with its resolve function, to hold a delivery open. */
 function deferred() {
@@ -267,6 +273,7 @@ describe('createCrmDelivery', () => {
   })
 
   it('start runs in the background; stop waits for the batch in progress and ends the loop', async () => {
+    vi.useFakeTimers()
     const hold = deferred()
     const claimed: Date[] = []
     const { outbox, delivery, sent } = setup({
@@ -282,22 +289,26 @@ describe('createCrmDelivery', () => {
     }
     outbox.enqueue(lead('lead-1'))
     delivery.start(5)
-    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    // The first run starts at once.
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent).toHaveLength(1)
     let stopped = false
     const stopping = delivery.stop().then(() => {
       stopped = true
     })
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    await vi.advanceTimersByTimeAsync(20)
     expect(stopped).toBe(false)
     hold.resolve()
     await stopping
     expect(outbox.jobs()[0]?.state).toBe('delivered')
     const runs = claimed.length
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // Six intervals of the loop: none of them runs after stop.
+    await vi.advanceTimersByTimeAsync(30)
     expect(claimed).toHaveLength(runs)
   })
 
   it('a run that throws (the store is down) is logged and the loop goes on', async () => {
+    vi.useFakeTimers()
     const { outbox, delivery, log } = setup()
     let claims = 0
     outbox.claimDue = () => {
@@ -305,12 +316,15 @@ describe('createCrmDelivery', () => {
       return Promise.reject(new Error('database is starting up'))
     }
     delivery.start(5)
-    await vi.waitFor(() => expect(claims).toBeGreaterThanOrEqual(2))
+    // A run at once, and the next one an interval after it fails.
+    await vi.advanceTimersByTimeAsync(10)
+    expect(claims).toBeGreaterThanOrEqual(2)
     await delivery.stop()
     expect(log).toHaveBeenCalledWith('CRM delivery run failed: Error: database is starting up')
   })
 
   it('nudges within the delay share one run: the leads stored meanwhile are claimed together', async () => {
+    vi.useFakeTimers()
     const { outbox, delivery, sent } = setup({ nudgeDelayMs: 10 })
     let claims = 0
     const claimDue = outbox.claimDue.bind(outbox)
@@ -323,19 +337,23 @@ describe('createCrmDelivery', () => {
       delivery.nudge()
     }
     expect(sent).toHaveLength(0)
-    await vi.waitFor(() => expect(sent).toHaveLength(3))
+    await vi.advanceTimersByTimeAsync(10)
+    expect(sent).toHaveLength(3)
     expect(claims).toBe(1)
     expect(outbox.jobs().every((job) => job.state === 'delivered')).toBe(true)
   })
 
   it('a nudged run goes on while batches come back full', async () => {
+    vi.useFakeTimers()
     const { outbox, delivery, sent } = setup({ nudgeDelayMs: 1, batchSize: 2 })
     for (const id of ['a', 'b', 'c', 'd', 'e']) outbox.enqueue(lead(id))
     delivery.nudge()
-    await vi.waitFor(() => expect(sent).toHaveLength(5))
+    await vi.advanceTimersByTimeAsync(1)
+    expect(sent).toHaveLength(5)
   })
 
   it('a nudge during a run waits for it, then delivers the job that run claimed too early to see', async () => {
+    vi.useFakeTimers()
     const hold = deferred()
     const { outbox, delivery, sent } = setup({
       nudgeDelayMs: 1,
@@ -346,38 +364,43 @@ describe('createCrmDelivery', () => {
     })
     outbox.enqueue(lead('first'))
     const firstRun = delivery.runOnce()
-    await vi.waitFor(() => expect(sent).toHaveLength(1))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent).toHaveLength(1)
     outbox.enqueue(lead('second'))
     delivery.nudge()
-    await new Promise((resolve) => setTimeout(resolve, 20))
+    // Well past the nudge's delay: its run waits for the one in progress.
+    await vi.advanceTimersByTimeAsync(20)
     expect(sent).toHaveLength(1)
     hold.resolve()
     await firstRun
-    await vi.waitFor(() => expect(sent.map(({ job }) => job.leadId)).toEqual(['first', 'second']))
+    await vi.advanceTimersByTimeAsync(0)
+    expect(sent.map(({ job }) => job.leadId)).toEqual(['first', 'second'])
   })
 
   it('stop cancels a nudge not yet run, and no nudge runs after it', async () => {
+    vi.useFakeTimers()
     const { outbox, delivery, sent } = setup({ nudgeDelayMs: 5 })
     outbox.enqueue(lead('a'))
     delivery.nudge()
     await delivery.stop()
     delivery.nudge()
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    await vi.advanceTimersByTimeAsync(30)
     expect(sent).toHaveLength(0)
   })
 
   describe('new leads’ jobs, taken as the leads are stored', () => {
     it('delivers a taken job without claiming it, and records it delivered', async () => {
+      vi.useFakeTimers()
       const { outbox, delivery, sent } = setup({ nudgeDelayMs: 1 })
       const claimDue = vi.spyOn(outbox, 'claimDue')
       const delivered = vi.spyOn(outbox, 'delivered')
       delivery.start(60_000)
-      await vi.waitFor(() => expect(claimDue).toHaveBeenCalledTimes(1))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(claimDue).toHaveBeenCalledTimes(1)
       claimDue.mockClear()
       for (const id of ['a', 'b']) outbox.storeNew(lead(id))
-      await vi.waitFor(() =>
-        expect(outbox.jobs().map((job) => job.state)).toEqual(['delivered', 'delivered']),
-      )
+      await vi.advanceTimersByTimeAsync(1)
+      expect(outbox.jobs().map((job) => job.state)).toEqual(['delivered', 'delivered'])
       expect(sent.map(({ job }) => [job.leadId, job.attempts])).toEqual([
         ['a', 1],
         ['b', 1],
@@ -389,18 +412,22 @@ describe('createCrmDelivery', () => {
     })
 
     it('runs batch after batch while taken jobs wait', async () => {
+      vi.useFakeTimers()
       const { outbox, delivery, sent } = setup({ nudgeDelayMs: 1, batchSize: 2 })
       const claimDue = vi.spyOn(outbox, 'claimDue')
       delivery.start(60_000)
-      await vi.waitFor(() => expect(claimDue).toHaveBeenCalledTimes(1))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(claimDue).toHaveBeenCalledTimes(1)
       claimDue.mockClear()
       for (const id of ['a', 'b', 'c', 'd', 'e']) outbox.storeNew(lead(id))
-      await vi.waitFor(() => expect(sent).toHaveLength(5))
+      await vi.advanceTimersByTimeAsync(1)
+      expect(sent).toHaveLength(5)
       expect(claimDue.mock.calls.map(([, limit]) => limit)).toEqual([1])
       await delivery.stop()
     })
 
     it('takes no more than maxTakenJobs; the rest wait in the outbox for a claim', async () => {
+      vi.useFakeTimers()
       const hold = deferred()
       const { outbox, delivery, sent } = setup({
         nudgeDelayMs: 1,
@@ -413,9 +440,11 @@ describe('createCrmDelivery', () => {
       delivery.start(60_000)
       for (const id of ['a', 'b', 'c']) outbox.storeNew(lead(id))
       expect(outbox.jobs().map((job) => job.attempts)).toEqual([1, 1, 0])
-      await vi.waitFor(() => expect(sent).toHaveLength(3))
+      await vi.advanceTimersByTimeAsync(1)
+      expect(sent).toHaveLength(3)
       hold.resolve()
-      await vi.waitFor(() => expect(outbox.jobs().every((job) => job.state === 'delivered')).toBe(true))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(outbox.jobs().every((job) => job.state === 'delivered')).toBe(true)
       await delivery.stop()
     })
 
@@ -434,10 +463,12 @@ describe('createCrmDelivery', () => {
     })
 
     it('stop gives back the jobs taken and not yet attempted, and takes no more', async () => {
+      vi.useFakeTimers()
       const { outbox, delivery, sent } = setup({ nudgeDelayMs: 60_000 })
       const claimDue = vi.spyOn(outbox, 'claimDue')
       delivery.start(60_000)
-      await vi.waitFor(() => expect(claimDue).toHaveBeenCalledTimes(1))
+      await vi.advanceTimersByTimeAsync(0)
+      expect(claimDue).toHaveBeenCalledTimes(1)
       outbox.storeNew(lead('a'))
       await delivery.stop()
       outbox.storeNew(lead('b'))

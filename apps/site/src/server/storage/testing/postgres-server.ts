@@ -44,12 +44,10 @@ export async function startTestPostgres(binDir: string = debianPostgresBin): Pro
     await exec(asUser, join(binDir, 'initdb'), [
       ...['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
     ])
-    const port = await freePort()
-    const settings = `-c listen_addresses=127.0.0.1 -c port=${port} -c unix_socket_directories=${socketDir} -c fsync=off`
-    await pgCtl(['-l', logFile, '-w', '-t', '60', '-o', settings, 'start']).catch(async (error: unknown) => {
-      const log = await readFile(logFile, 'utf8').catch(() => '')
-      throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`)
-    })
+    const port = await startOnFreePort((candidate) => {
+      const settings = `-c listen_addresses=127.0.0.1 -c port=${candidate} -c unix_socket_directories=${socketDir} -c fsync=off`
+      return pgCtl(['-l', logFile, '-w', '-t', '60', '-o', settings, 'start'])
+    }, logFile)
     const url = `postgres://postgres@127.0.0.1:${port}/postgres`
     let stopped = false
     return {
@@ -121,6 +119,28 @@ async function exec(asUser: SystemUser | null, program: string, args: string[]):
   const [file, fileArgs] = asUser ? ['runuser', ['-u', asUser.name, '--', program, ...args]] : [program, args]
   // pg_ctl's server keeps running after pg_ctl exits; its output goes to the log file, not to this pipe.
   await run(file, fileArgs, { cwd: tmpdir(), timeout: 90_000 })
+}
+
+/**
+ * Starts the server on a port that was free a moment ago. PostgreSQL cannot be given port 0, so the port is found
+ * first and is free for any process until the server binds it; test files run in parallel and their servers take
+ * ports too. When one took it first, the start fails with "Address already in use" and is made again on another.
+ */
+async function startOnFreePort(start: (port: number) => Promise<void>, logFile: string): Promise<number> {
+  for (let attempt = 1; ; attempt++) {
+    const port = await freePort()
+    const logBefore = (await readFile(logFile, 'utf8').catch(() => '')).length
+    const failure = await start(port).then(
+      () => null,
+      async (error: unknown) => ({
+        error,
+        log: (await readFile(logFile, 'utf8').catch(() => '')).slice(logBefore),
+      }),
+    )
+    if (!failure) return port
+    if (attempt < 5 && failure.log.includes('Address already in use')) continue
+    throw new Error(`PostgreSQL did not start: ${String(failure.error)}\n${failure.log}`)
+  }
 }
 
 function freePort(): Promise<number> {
