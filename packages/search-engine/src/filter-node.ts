@@ -28,3 +28,22 @@ export function andFilters(nodes: FilterNode[]): FilterNode {
   if (children.length === 0) return matchAll
   return children.length === 1 ? (children[0] as FilterNode) : { type: 'and', children }
 }
+
+/**
+ * How many conditions (facet, numeric and range comparisons) a filter holds, as Algolia's limit of 1,000 filters
+ * counts them.
+ * @example countConditions(parseFilters('make:Kia AND (price < 5000 OR km < 100)')) // 3
+ */
+export function countConditions(node: FilterNode): number {
+  switch (node.type) {
+    case 'all':
+      return 0
+    case 'and':
+    case 'or':
+      return node.children.reduce((sum, child) => sum + countConditions(child), 0)
+    case 'not':
+      return countConditions(node.child)
+    default:
+      return 1
+  }
+}

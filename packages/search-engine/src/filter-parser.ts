@@ -69,10 +69,17 @@ class Parser {
   }
 
   private parseUnary(depth: number): FilterNode {
-    if (this.isWord('NOT')) {
+    // A run of NOTs is read in a loop and kept by its parity, so no input can nest them past the stack.
+    let negations = 0
+    while (this.isWord('NOT')) {
       this.position++
-      return { type: 'not', child: this.parseUnary(depth) }
+      negations++
     }
+    const operand = this.parseOperand(depth)
+    return negations % 2 === 1 ? { type: 'not', child: operand } : operand
+  }
+
+  private parseOperand(depth: number): FilterNode {
     const token = this.next('a filter')
     if (token.kind === 'open') {
       if (depth >= maxFilterDepth)

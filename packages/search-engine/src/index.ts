@@ -3,6 +3,7 @@ export { facetFiltersToNode, numericFiltersToNode, tagFiltersToNode } from './fa
 export { matchAll } from './filter-node'
 export { maxFilterDepth, parseFilters, parseNumericFilter } from './filter-parser'
 export { createInProcessSearchClient } from './in-process-client'
+export { searchLimits, utf8Bytes } from './limits'
 export { createSearchEngine } from './search-engine'
 export { defaultRanking, resolveSettings } from './settings'
 export { tokenize } from './tokenize'

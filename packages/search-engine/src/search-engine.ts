@@ -1,9 +1,10 @@
 import { andInto, countBits, createBitset, hasBit, setPositions, toPositions, type Bitset } from './bitset'
 import { SearchEngineError, badRequest, invalidCredentials } from './errors'
-import { countFacets, countValues } from './facet-counts'
+import { countFacets, countValues, facetAttributes } from './facet-counts'
 import { andFilters, type FilterNode } from './filter-node'
 import { parseFilters } from './filter-parser'
 import { evaluateFilter } from './evaluate-filter'
+import { searchLimits } from './limits'
 import { highlightValue, retrieveAttributes, type HighlightWords } from './hit-attributes'
 import { buildRankingPlan, rankPositions, type RankingPlan } from './ranking'
 import { collectParams, readQueryParams, type QueryParams } from './search-params'
@@ -126,42 +127,83 @@ export function createSearchEngine<TRecord extends SearchRecord = SearchRecord>(
     indexNames: [...views.keys()],
     multipleQueries(body, credentials) {
       const tenant = tenantFilter(credentials)
-      const requests = checkRequests(body)
+      // Every query is read and checked, and the request's totals bounded, before any of them runs.
+      const queries = checkRequests(body).map((request) => {
+        const target = view(request.indexName)
+        const raw = collectParams(request)
+        if (raw.type === 'facet') {
+          const facet = raw.facet ?? raw.facetName
+          delete raw.facet
+          delete raw.facetName
+          return { kind: 'facet' as const, target, ...readFacetQuery(target, facet, raw) }
+        }
+        if (raw.type !== undefined && raw.type !== 'default')
+          throw badRequest(`type: expected "default" or "facet", got ${JSON.stringify(raw.type)}`)
+        return { kind: 'search' as const, target, params: readQueryParams(raw, target.settings) }
+      })
+      checkRequestTotals(queries)
       return {
-        results: requests.map((request) => {
-          const target = view(request.indexName)
-          const raw = collectParams(request)
-          if (raw.type === 'facet') {
-            const facet = raw.facet ?? raw.facetName
-            delete raw.facet
-            delete raw.facetName
-            return facetValues(target, facet, raw, tenant)
-          }
-          if (raw.type !== undefined && raw.type !== 'default')
-            throw badRequest(`type: expected "default" or "facet", got ${JSON.stringify(raw.type)}`)
-          return search(target, raw, tenant) as SearchResponse<TRecord>
-        }),
+        results: queries.map((query) =>
+          query.kind === 'facet'
+            ? facetValues(query.target, query.facet, query.params, tenant)
+            : (search(query.target, query.params, tenant) as SearchResponse<TRecord>),
+        ),
       }
     },
     searchIndex(indexName, params, credentials) {
       const tenant = tenantFilter(credentials)
-      return search(
-        view(indexName),
-        collectParams(checkObject(params, 'body')),
-        tenant,
-      ) as SearchResponse<TRecord>
+      const target = view(indexName)
+      const query = readQueryParams(collectParams(checkObject(params, 'body')), target.settings)
+      checkRequestTotals([{ kind: 'search', target, params: query }])
+      return search(target, query, tenant) as SearchResponse<TRecord>
     },
     searchForFacetValues(indexName, facet, params, credentials) {
       const tenant = tenantFilter(credentials)
-      return facetValues(view(indexName), facet, collectParams(checkObject(params, 'body')), tenant)
+      const target = view(indexName)
+      const query = readFacetQuery(target, facet, collectParams(checkObject(params, 'body')))
+      return facetValues(target, query.facet, query.params, tenant)
     },
   }
   return engine
 }
 
-function search(view: IndexView, raw: Record<string, unknown>, tenant: FilterNode): SearchResponse {
+/** One query of a request, read and checked, waiting to run. */
+type ReadQuery =
+  | { kind: 'search'; target: IndexView; params: QueryParams }
+  | { kind: 'facet'; target: IndexView; facet: string; params: QueryParams }
+
+/**
+ * Bounds a request's work as a whole: how many queries, hits and facet counts it asks for, whatever each query's
+ * own parameters allow.
+ */
+function checkRequestTotals(queries: readonly ReadQuery[]): void {
+  const { maxQueriesPerRequest, maxHitsPerRequest, maxFacetsPerRequest } = searchLimits
+  if (queries.length > maxQueriesPerRequest)
+    throw badRequest(
+      `requests: at most ${maxQueriesPerRequest} queries in one request, got ${queries.length}`,
+    )
+  let hits = 0
+  let facets = 0
+  for (const query of queries) {
+    if (query.kind !== 'search') continue
+    hits +=
+      query.params.offset === null
+        ? query.params.hitsPerPage
+        : (query.params.length ?? query.params.hitsPerPage)
+    facets += facetAttributes(query.target.index, query.params.facets).length
+  }
+  if (hits > maxHitsPerRequest)
+    throw badRequest(
+      `hitsPerPage: at most ${maxHitsPerRequest} hits in one request, all queries together, got ${hits}`,
+    )
+  if (facets > maxFacetsPerRequest)
+    throw badRequest(
+      `facets: at most ${maxFacetsPerRequest} facets in one request, all queries together, got ${facets}`,
+    )
+}
+
+function search(view: IndexView, params: QueryParams, tenant: FilterNode): SearchResponse {
   const started = now()
-  const params = readQueryParams(raw, view.settings)
   const { index } = view
   const { bits, text } = matchingRecords(view, params, tenant)
   const nbHits = countBits(bits)
@@ -212,20 +254,28 @@ function search(view: IndexView, raw: Record<string, unknown>, tenant: FilterNod
   return params.responseFields ? pickFields(response, params.responseFields) : response
 }
 
-function facetValues(
+/** A search for facet values, read and checked: the facet must be declared searchable. */
+function readFacetQuery(
   view: IndexView,
   facet: unknown,
   raw: Record<string, unknown>,
-  tenant: FilterNode,
-): SearchForFacetValuesResponse {
-  const started = now()
+): { facet: string; params: QueryParams } {
   if (typeof facet !== 'string' || facet === '') throw badRequest('facet: expected a facet name')
   const declared = view.index.facetAttributes.get(facet)
   if (!declared?.searchable)
     throw badRequest(
       `Cannot search in \`${facet}\` attribute, you need to add \`searchable(${facet})\` to attributesForFaceting.`,
     )
-  const params = readQueryParams(raw, view.settings)
+  return { facet, params: readQueryParams(raw, view.settings) }
+}
+
+function facetValues(
+  view: IndexView,
+  facet: string,
+  params: QueryParams,
+  tenant: FilterNode,
+): SearchForFacetValuesResponse {
+  const started = now()
   const column = view.index.facetColumns.get(facet)
   const { bits } = matchingRecords(view, params, tenant)
   const counts = column ? countValues(column, toPositions(bits)) : new Uint32Array()

@@ -5,8 +5,9 @@ import {
   tagFiltersToNode,
   type FacetFilterList,
 } from './facet-filters'
-import { andFilters, type FilterNode } from './filter-node'
+import { andFilters, countConditions, type FilterNode } from './filter-node'
 import { parseFilters } from './filter-parser'
+import { searchLimits, utf8Bytes } from './limits'
 import type { ResolvedSettings } from './settings'
 
 type ParamKind = 'string' | 'integer' | 'boolean' | 'list' | 'filters' | 'any'
@@ -159,10 +160,12 @@ export function collectParams(request: Record<string, unknown>): Record<string, 
 export function readQueryParams(raw: Record<string, unknown>, settings: ResolvedSettings): QueryParams {
   for (const name of Object.keys(raw))
     if (!(name in readParams) && !acceptedParams.has(name)) throw badRequest(`Unknown parameter: ${name}`)
-  const string = (name: string, fallback: string) => checkString(raw[name], name) ?? fallback
+  const string = (name: string, fallback: string, maxBytes = Infinity) =>
+    checkBytes(checkString(raw[name], name), name, maxBytes) ?? fallback
   const integer = (name: string, fallback: number, min: number, max: number) =>
     checkInteger(raw[name], name, min, max) ?? fallback
   const boolean = (name: string, fallback: boolean) => checkBoolean(raw[name], name) ?? fallback
+  const list = (name: string) => checkList(raw[name], name)
   const filter = andFilters([
     raw.filters === undefined ? { type: 'all' } : parseFilters(string('filters', '')),
     raw.facetFilters === undefined
@@ -175,12 +178,19 @@ export function readQueryParams(raw: Record<string, unknown>, settings: Resolved
       ? { type: 'all' }
       : tagFiltersToNode(checkFilterList(raw.tagFilters, 'tagFilters')),
   ])
-  const hitsPerPage = integer('hitsPerPage', settings.hitsPerPage, 0, 1000)
+  const conditions = countConditions(filter)
+  if (conditions > searchLimits.maxFilters)
+    throw badRequest(`filters: at most ${searchLimits.maxFilters} filters in one query, got ${conditions}`)
+  const { maxHitsPerPage, maxQueryBytes, maxHighlightTagBytes } = searchLimits
+  const hitsPerPage = integer('hitsPerPage', settings.hitsPerPage, 0, maxHitsPerPage)
   return {
-    query: string('query', ''),
+    query: string('query', '', maxQueryBytes),
     filter,
-    facets: checkList(raw.facets, 'facets') ?? [],
-    maxValuesPerFacet: integer('maxValuesPerFacet', settings.maxValuesPerFacet, 0, 1000),
+    facets: list('facets') ?? [],
+    maxValuesPerFacet: Math.min(
+      integer('maxValuesPerFacet', settings.maxValuesPerFacet, 0, Number.MAX_SAFE_INTEGER),
+      searchLimits.maxValuesPerFacet,
+    ),
     sortFacetValuesBy: oneOf(
       raw.sortFacetValuesBy,
       'sortFacetValuesBy',
@@ -190,13 +200,11 @@ export function readQueryParams(raw: Record<string, unknown>, settings: Resolved
     page: integer('page', 0, 0, Number.MAX_SAFE_INTEGER),
     hitsPerPage,
     offset: checkInteger(raw.offset, 'offset', 0, Number.MAX_SAFE_INTEGER) ?? null,
-    length: checkInteger(raw.length, 'length', 0, 1000) ?? null,
-    attributesToRetrieve:
-      checkList(raw.attributesToRetrieve, 'attributesToRetrieve') ?? settings.attributesToRetrieve,
-    attributesToHighlight:
-      checkList(raw.attributesToHighlight, 'attributesToHighlight') ?? settings.attributesToHighlight,
-    highlightPreTag: string('highlightPreTag', '<em>'),
-    highlightPostTag: string('highlightPostTag', '</em>'),
+    length: checkInteger(raw.length, 'length', 0, maxHitsPerPage) ?? null,
+    attributesToRetrieve: list('attributesToRetrieve') ?? settings.attributesToRetrieve,
+    attributesToHighlight: list('attributesToHighlight') ?? settings.attributesToHighlight,
+    highlightPreTag: string('highlightPreTag', '<em>', maxHighlightTagBytes),
+    highlightPostTag: string('highlightPostTag', '</em>', maxHighlightTagBytes),
     typoTolerance: readTypoTolerance(raw.typoTolerance, settings.typoTolerance),
     minWordSizefor1Typo: integer('minWordSizefor1Typo', settings.minWordSizefor1Typo, 0, 1000),
     minWordSizefor2Typos: integer('minWordSizefor2Typos', settings.minWordSizefor2Typos, 0, 1000),
@@ -207,8 +215,8 @@ export function readQueryParams(raw: Record<string, unknown>, settings: Resolved
       ['prefixLast', 'prefixAll', 'prefixNone'],
       settings.queryType,
     ),
-    responseFields: checkList(raw.responseFields, 'responseFields') ?? null,
-    facetQuery: string('facetQuery', ''),
+    responseFields: list('responseFields') ?? null,
+    facetQuery: string('facetQuery', '', maxQueryBytes),
     maxFacetHits: integer('maxFacetHits', settings.maxFacetHits, 1, 100),
     echo: echoParams(raw),
   }
@@ -252,6 +260,13 @@ function checkString(value: unknown, name: string): string | undefined {
   return value
 }
 
+function checkBytes(value: string | undefined, name: string, maxBytes: number): string | undefined {
+  if (value === undefined || maxBytes === Infinity) return value
+  const bytes = utf8Bytes(value)
+  if (bytes > maxBytes) throw badRequest(`${name}: must be at most ${maxBytes} bytes, got ${bytes}`)
+  return value
+}
+
 function checkInteger(value: unknown, name: string, min: number, max: number): number | undefined {
   if (value === undefined || value === null) return undefined
   const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value
@@ -271,10 +286,12 @@ function checkBoolean(value: unknown, name: string): boolean | undefined {
 
 function checkList(value: unknown, name: string): string[] | undefined {
   if (value === undefined || value === null) return undefined
-  if (typeof value === 'string') return value.split(',').filter(Boolean)
-  if (!Array.isArray(value) || !value.every((item) => typeof item === 'string'))
+  const items = typeof value === 'string' ? value.split(',').filter(Boolean) : value
+  if (!Array.isArray(items) || !items.every((item) => typeof item === 'string'))
     throw badRequest(`${name}: expected an array of strings, got ${describe(value)}`)
-  return value
+  if (items.length > searchLimits.maxListLength)
+    throw badRequest(`${name}: at most ${searchLimits.maxListLength} attributes, got ${items.length}`)
+  return items
 }
 
 function checkFilterList(value: unknown, name: string): FacetFilterList {

@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { SearchEngineError, isSearchEngineError } from '../errors'
+import { searchLimits } from '../limits'
 import type { SearchEngine } from '../search-engine'
 import type { SearchCredentials } from '../types'
 import { readBody } from './read-body'
@@ -22,6 +23,12 @@ export interface SearchHandlerOptions {
    * @default undefined
    */
   onError?: (error: unknown) => void
+  /**
+   * Most requests of one API key under way at once (reading, queued or answering); more answer 429, as Algolia's
+   * throttling limit of 100 pending requests does, so one key cannot hold every slot of the server.
+   * @default 100
+   */
+  maxPendingPerKey?: number
 }
 
 /** A Node request handler, mountable on `http.createServer` or as Connect/Express middleware. */
@@ -47,6 +54,13 @@ const allowedHeaders =
 export function createSearchHandler(engine: SearchEngine, options: SearchHandlerOptions = {}): SearchHandler {
   const maxBodyBytes = options.maxBodyBytes ?? 1_048_576
   const allowOrigin = options.allowOrigin === undefined ? '*' : options.allowOrigin
+  const maxPendingPerKey = options.maxPendingPerKey ?? 100
+  const pending = new Map<string, number>()
+  const fail = (response: ServerResponse, error: unknown) => {
+    options.onError?.(error)
+    if (!response.headersSent) send(response, 500, { message: 'Internal error', status: 500 }, allowOrigin)
+    else response.destroy()
+  }
   return (request, response, next) => {
     const url = new URL(request.url ?? '/', 'http://localhost')
     const route = matchRoute(url.pathname)
@@ -70,23 +84,59 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
       return
     }
     const credentials = readCredentials(request, url)
+    const key = credentials.apiKey ?? ''
+    const underWay = pending.get(key) ?? 0
+    if (underWay >= maxPendingPerKey) {
+      request.resume()
+      send(response, 429, { message: 'Too many requests', status: 429 }, allowOrigin)
+      return
+    }
+    pending.set(key, underWay + 1)
+    const release = () => {
+      const left = (pending.get(key) ?? 1) - 1
+      if (left > 0) pending.set(key, left)
+      else pending.delete(key)
+    }
     answer(request, maxBodyBytes, (body) => {
       if (route.kind === 'queries') return engine.multipleQueries(body, credentials)
       if (route.kind === 'query') return engine.searchIndex(route.index, body, credentials)
       return engine.searchForFacetValues(route.index, route.facet, body, credentials)
-    }).then(
-      (result) => send(response, 200, result, allowOrigin),
-      (error: unknown) => {
-        if (isSearchEngineError(error)) {
+    })
+      .then(serialise)
+      .then(
+        (text) => sendText(response, 200, text, allowOrigin),
+        (error: unknown) => {
+          if (!isSearchEngineError(error)) return fail(response, error)
           if (error.status >= 500) options.onError?.(error)
           send(response, error.status, error.toJSON(), allowOrigin)
-          return
-        }
-        options.onError?.(error)
-        send(response, 500, { message: 'Internal error', status: 500 }, allowOrigin)
-      },
-    )
+        },
+      )
+      // Whatever still fails (a socket gone, a bug) is logged and answered: it never reaches the process.
+      .catch((error: unknown) => fail(response, error))
+      .finally(release)
   }
+}
+
+/** The answer as JSON, refused with a 400 when it is over the answer size limit. */
+function serialise(result: unknown): string {
+  let text: string
+  try {
+    text = JSON.stringify(result)
+  } catch (error) {
+    // A string past V8's length limit: far over the answer limit, whatever its exact size.
+    if (error instanceof RangeError) throw answerTooLarge()
+    throw error
+  }
+  if (Buffer.byteLength(text) > searchLimits.maxAnswerBytes) throw answerTooLarge()
+  return text
+}
+
+function answerTooLarge(): SearchEngineError {
+  const megabytes = searchLimits.maxAnswerBytes / 1024 / 1024
+  return new SearchEngineError(
+    `The answer would be larger than ${megabytes} MB: ask for fewer hits, attributes or facets`,
+    400,
+  )
 }
 
 type Route =
@@ -134,7 +184,10 @@ function readCredentials(request: IncomingMessage, url: URL): SearchCredentials 
 }
 
 function send(response: ServerResponse, status: number, body: unknown, allowOrigin: string | null): void {
-  const text = JSON.stringify(body)
+  sendText(response, status, JSON.stringify(body), allowOrigin)
+}
+
+function sendText(response: ServerResponse, status: number, text: string, allowOrigin: string | null): void {
   response.writeHead(status, {
     ...corsHeaders(allowOrigin),
     'content-type': 'application/json; charset=utf-8',
