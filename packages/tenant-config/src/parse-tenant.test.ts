@@ -136,8 +136,10 @@ describe('parseTenant', () => {
 describe('assertTenantSet', () => {
   const tenant = parseTenant(minimalTenant(), 'a.json')
 
+  const otherSearch = { ...tenant.search, apiKey: 'other-search-key' }
+
   it('accepts distinct tenants', () => {
-    const other = { ...tenant, slug: 'other', domains: ['other.example'] }
+    const other = { ...tenant, slug: 'other', domains: ['other.example'], search: otherSearch }
     expect(() =>
       assertTenantSet([
         { fileName: 'a.json', tenant },
@@ -147,7 +149,7 @@ describe('assertTenantSet', () => {
   })
 
   it('rejects a domain served by two tenants, naming both files', () => {
-    const other = { ...tenant, slug: 'other' }
+    const other = { ...tenant, slug: 'other', search: otherSearch }
     expect(() =>
       assertTenantSet([
         { fileName: 'a.json', tenant },
@@ -156,8 +158,20 @@ describe('assertTenantSet', () => {
     ).toThrow("b.json: domains[0]: domain 'test-motors.example' is also served by a.json")
   })
 
+  it('rejects a search API key used by two tenants, naming both files', () => {
+    const other = { ...tenant, slug: 'other', domains: ['other.example'] }
+    expect(() =>
+      assertTenantSet([
+        { fileName: 'a.json', tenant },
+        { fileName: 'b.json', tenant: other },
+      ]),
+    ).toThrow(
+      'b.json: search.apiKey: search key is also used by a.json; each tenant needs a search key of its own',
+    )
+  })
+
   it('rejects a slug used twice', () => {
-    const other = { ...tenant, domains: ['other.example'] }
+    const other = { ...tenant, domains: ['other.example'], search: otherSearch }
     expect(() =>
       assertTenantSet([
         { fileName: 'a.json', tenant },

@@ -27,14 +27,25 @@ export function parseTenant(json: unknown, fileName: string): Tenant {
 }
 
 /**
- * Check a whole set of tenants: slugs and domains must be unique, or a host would be ambiguous.
+ * Check a whole set of tenants: slugs, domains and search keys must be unique, or a host or a search key would
+ * be ambiguous (and the later file would silently win).
  * @example assertTenantSet([{ fileName: 'a.json', tenant: a }, { fileName: 'b.json', tenant: b }])
  */
 export function assertTenantSet(entries: readonly { fileName: string; tenant: Tenant }[]): void {
   const issues: TenantConfigIssue[] = []
   const slugOwners = new Map<string, string>()
   const domainOwners = new Map<string, string>()
+  const searchKeyOwners = new Map<string, string>()
   for (const { fileName, tenant } of entries) {
+    // The search key names the tenant to the engine: a key shared by two would show one tenant the other's stock.
+    const searchKeyOwner = searchKeyOwners.get(tenant.search.apiKey)
+    if (searchKeyOwner)
+      issues.push({
+        file: fileName,
+        path: 'search.apiKey',
+        message: `search key is also used by ${searchKeyOwner}; each tenant needs a search key of its own`,
+      })
+    searchKeyOwners.set(tenant.search.apiKey, fileName)
     const slugOwner = slugOwners.get(tenant.slug)
     if (slugOwner)
       issues.push({

@@ -16,7 +16,12 @@ function tenantDir(files: Record<string, string>): string {
 afterEach(() => dirs.splice(0).forEach((dir) => rmSync(dir, { recursive: true, force: true })))
 
 const valid = JSON.stringify(minimalTenant())
-const other = JSON.stringify({ ...minimalTenant(), slug: 'other-motors', domains: ['other.example'] })
+const other = JSON.stringify({
+  ...minimalTenant(),
+  slug: 'other-motors',
+  domains: ['other.example'],
+  search: { ...minimalTenant().search, apiKey: 'other-search-key' },
+})
 
 describe('loadTenants', () => {
   it('loads every *.json file in file-name order and ignores other files', async () => {
@@ -42,6 +47,14 @@ describe('loadTenants', () => {
   it('rejects two files that claim the same domain', async () => {
     const dir = tenantDir({ 'a.json': valid, 'b.json': JSON.stringify({ ...minimalTenant(), slug: 'copy' }) })
     await expect(loadTenants(dir)).rejects.toThrow("domain 'test-motors.example' is also served by")
+  })
+
+  it('rejects two files with the same search key, naming both files', async () => {
+    const copy = { ...minimalTenant(), slug: 'copy', domains: ['copy.example'] }
+    const dir = tenantDir({ 'a.json': valid, 'b.json': JSON.stringify(copy) })
+    await expect(loadTenants(dir)).rejects.toThrow(
+      `${join(dir, 'b.json')}: search.apiKey: search key is also used by ${join(dir, 'a.json')}`,
+    )
   })
 
   it('rejects an empty directory', async () => {
