@@ -3,6 +3,7 @@ import { createAccountStore } from './account-store'
 import { createActivityStore } from './activity-store'
 import { createAppointmentStore } from './appointment-store'
 import { crmHandover } from './crm-handover'
+import { lockDataDir } from './data-dir-lock'
 import { createCrmOutbox } from './crm-outbox'
 import { createLeadStore } from './lead-store'
 import { migrate } from './migrate'
@@ -50,10 +51,9 @@ export async function createStorage(options: StorageOptions = {}): Promise<Stora
     log(`storage: PostgreSQL at ${describeUrl(databaseUrl)}`)
   } else {
     const dataDir = options.dataDir ?? defaultDataDir
-    const folder = dataDir === inMemory ? dataDir : resolve(dataDir)
     kind = 'pglite'
-    sql = await openPgliteSql(folder)
-    log(`storage: PGlite at ${folder}`)
+    sql = dataDir === inMemory ? await openPgliteSql(dataDir) : await openPgliteFolder(resolve(dataDir), log)
+    log(`storage: PGlite at ${dataDir === inMemory ? dataDir : resolve(dataDir)}`)
   }
   try {
     await migrate(sql, log)
@@ -62,6 +62,36 @@ export async function createStorage(options: StorageOptions = {}): Promise<Stora
     throw error
   }
   return storageOver(sql, kind)
+}
+
+/**
+ * PGlite on a folder this process holds the lock of (released when the storage closes); a folder PGlite cannot
+ * open fails with a message that names it and says what to do.
+ */
+async function openPgliteFolder(folder: string, log: (message: string) => void): Promise<Sql> {
+  const lock = await lockDataDir(folder, log)
+  let sql: Sql
+  try {
+    sql = await openPgliteSql(folder)
+  } catch (error) {
+    await lock.release()
+    const reason = error instanceof Error ? error.message : String(error)
+    throw new Error(
+      `PGlite could not open the data folder ${folder} (${reason}). The folder may be damaged or written by ` +
+        'another PGlite version: restore it from a backup, or move it aside to start with an empty database.',
+      { cause: error },
+    )
+  }
+  return {
+    ...sql,
+    close: async () => {
+      try {
+        await sql.close()
+      } finally {
+        await lock.release()
+      }
+    },
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm } from 'node:fs/promises'
+import { mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -96,6 +96,36 @@ describe('PGlite storage', () => {
     }
   }, 60_000)
 
+  it('refuses a second storage on a folder in use, naming the running one and suggesting DATABASE_URL', async () => {
+    const folder = await tempFolder()
+    const first = await createStorage({ dataDir: folder })
+    try {
+      await expect(createStorage({ dataDir: folder })).rejects.toThrow(
+        new RegExp(
+          `^The data folder ${folder} is in use by another Forecourt server \\(process ${process.pid} .*DATABASE_URL`,
+        ),
+      )
+    } finally {
+      await first.close()
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 60_000)
+
+  it('says which folder PGlite cannot open and what to do, not "Aborted()"', async () => {
+    const folder = await tempFolder()
+    try {
+      await writeFile(join(folder, 'PG_VERSION'), 'not a PostgreSQL folder\n')
+      await expect(createStorage({ dataDir: folder })).rejects.toThrow(
+        `PGlite could not open the data folder ${folder} (`,
+      )
+      await expect(createStorage({ dataDir: folder })).rejects.toThrow(
+        /restore it from a backup, or move it aside/,
+      )
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  }, 60_000)
+
   it('keeps every acknowledged lead when the server process is killed', async () => {
     const folder = await tempFolder()
     const dataDir = join(folder, 'data')
@@ -103,7 +133,10 @@ describe('PGlite storage', () => {
     try {
       const acknowledged = await writeLeadsUntilKilled(dataDir, tenant, 25)
       expect(acknowledged.length).toBeGreaterThanOrEqual(25)
-      const storage = await createStorage({ dataDir })
+      const messages: string[] = []
+      const storage = await createStorage({ dataDir, log: (message) => messages.push(message) })
+      // The killed writer's lock is left behind, and taken over because its process no longer runs.
+      expect(messages[0]).toMatch(/was left locked by process \d+, which no longer runs; taking it over$/)
       try {
         const stored = await storage.leads.list(tenant, { limit: 10_000 })
         const storedIds = new Set(stored.map((lead) => lead.id))
