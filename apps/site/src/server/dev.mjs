@@ -10,6 +10,8 @@ const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const vite = await createViteServer({ root: appDir, server: { middlewareMode: true }, appType: 'custom' })
 const load = (path) => vite.ssrLoadModule(path)
 
+const { installProcessGuard } = await load('/src/server/process-guard.ts')
+installProcessGuard(process, (message) => vite.config.logger.error(message))
 const { serverSettings } = await load('/src/server/settings.ts')
 const { loadTenantSites } = await load('/src/server/tenant-sites.ts')
 const { createSiteRuntime } = await load('/src/server/site-runtime.ts')
@@ -33,8 +35,12 @@ const handler = createSiteHandler({
 })
 
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => void handler(req, res)))
+server.once('error', (error) => {
+  console.error(`Forecourt could not listen on ${settings.host}:${settings.port}: ${error.message}`)
+  process.exit(1)
+})
 server.listen(settings.port, settings.host, () => {
-  console.log(
-    `Forecourt (development) is serving ${sites.describe()} at http://${settings.host}:${settings.port}`,
-  )
+  const address = server.address()
+  const port = typeof address === 'object' && address ? address.port : settings.port
+  console.log(`Forecourt (development) is serving ${sites.describe()} at http://${settings.host}:${port}`)
 })

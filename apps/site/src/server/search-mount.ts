@@ -30,9 +30,14 @@ export function tenantSearchFilter({ tenant }: TenantData, now: Date): string {
 
 /**
  * The embedded search engine over every tenant's stock, answering Algolia's protocol at /1/indexes/* on the site's
- * own server. A request's API key names the tenant; an unknown key gets Algolia's 403.
+ * own server. A request's API key names the tenant; an unknown key gets Algolia's 403. Errors that are not the
+ * client's (answered 500) are logged.
  */
-export function createSearchMount(tenants: readonly TenantData[], clock: Clock) {
+export function createSearchMount(
+  tenants: readonly TenantData[],
+  clock: Clock,
+  log: (message: string) => void = (message) => console.error(message),
+) {
   const pool = new Map<unknown, unknown>()
   const intern = <T>(value: T): T => {
     if (typeof value !== 'string') return value
@@ -53,7 +58,10 @@ export function createSearchMount(tenants: readonly TenantData[], clock: Clock) 
       return data ? { filters: tenantSearchFilter(data, clock()) } : null
     },
   })
-  const handler = createSearchHandler(engine)
+  const handler = createSearchHandler(engine, {
+    onError: (error) =>
+      log(`search failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  })
   return {
     engine,
     /** The engine as an InstantSearch client for one tenant's key, without HTTP: for server rendering. */

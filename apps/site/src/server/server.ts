@@ -3,12 +3,14 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { renderPage } from '../entry-server'
 import { productionAssets } from './assets'
+import { installProcessGuard } from './process-guard'
 import { serverSettings } from './settings'
 import { createSiteHandler } from './site-handler'
 import { createSiteRuntime } from './site-runtime'
 import { loadTenantSites } from './tenant-sites'
 
 // The production server `npm start` runs: built client assets, server rendering, fixtures as data.
+installProcessGuard(process, (message) => console.error(message))
 const here = dirname(fileURLToPath(import.meta.url))
 const clientDir = resolve(here, '../client')
 const settings = serverSettings(process.env, resolve(here, '../../../..'))
@@ -30,6 +32,11 @@ const handler = createSiteHandler({
 })
 
 const server = createServer((req, res) => void handler(req, res))
+// A port that cannot be had ends the start, with the reason, rather than leaving a process that serves nothing.
+server.once('error', (error) => {
+  console.error(`Forecourt could not listen on ${settings.host}:${settings.port}: ${error.message}`)
+  process.exit(1)
+})
 server.listen(settings.port, settings.host, () => {
   const address = server.address()
   const port = typeof address === 'object' && address ? address.port : settings.port

@@ -379,7 +379,7 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
   const tenants = await loadTenants(join(settings.fixturesDir, 'tenants'))
   const data = await Promise.all(tenants.map((tenant) => loadTenantData(settings.fixturesDir, tenant)))
   const clock = siteClock(data[0]?.referenceDate ?? null, settings.pinnedNow)
-  const search = createSearchMount(data, clock)
+  const search = createSearchMount(data, clock, runtime.log)
   const dataBySlug = new Map(data.map((item) => [item.tenant.slug, item]))
   const pickTransport = createTransportPicker(runtime.env, { log: runtime.log })
   const crm = createCrmDelivery({
