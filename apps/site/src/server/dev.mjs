@@ -10,8 +10,6 @@ const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
 const vite = await createViteServer({ root: appDir, server: { middlewareMode: true }, appType: 'custom' })
 const load = (path) => vite.ssrLoadModule(path)
 
-const { installProcessGuard } = await load('/src/server/process-guard.ts')
-installProcessGuard(process, (message) => vite.config.logger.error(message))
 const { serverSettings } = await load('/src/server/settings.ts')
 const { loadTenantSites } = await load('/src/server/tenant-sites.ts')
 const { createSiteRuntime } = await load('/src/server/site-runtime.ts')
@@ -34,6 +32,9 @@ const handler = createSiteHandler({
   },
 })
 
+const { installProcessGuard } = await load('/src/server/process-guard.ts')
+// Only once it has started: a start that fails (a bad tenant file, a folder in use) must end the process.
+installProcessGuard(process, (message) => vite.config.logger.error(message))
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => void handler(req, res)))
 server.once('error', (error) => {
   console.error(`Forecourt could not listen on ${settings.host}:${settings.port}: ${error.message}`)

@@ -10,7 +10,6 @@ import { createSiteRuntime } from './site-runtime'
 import { loadTenantSites } from './tenant-sites'
 
 // The production server `npm start` runs: built client assets, server rendering, fixtures as data.
-installProcessGuard(process, (message) => console.error(message))
 const here = dirname(fileURLToPath(import.meta.url))
 const clientDir = resolve(here, '../client')
 const settings = serverSettings(process.env, resolve(here, '../../../..'))
@@ -32,6 +31,8 @@ const handler = createSiteHandler({
 })
 
 const server = createServer((req, res) => void handler(req, res))
+// Only once it has started: a start that fails (a bad tenant file, a folder in use) must end the process.
+installProcessGuard(process, (message) => console.error(message))
 // A port that cannot be had ends the start, with the reason, rather than leaving a process that serves nothing.
 server.once('error', (error) => {
   console.error(`Forecourt could not listen on ${settings.host}:${settings.port}: ${error.message}`)
