@@ -40,7 +40,7 @@ export function buildSearchIndex(
     facetColumns,
     numericColumns: new Map(),
     searchable,
-    text: buildTextIndex(records, searchable),
+    text: buildTextIndex(records, searchable, settings.disableTypoToleranceOnAttributes),
   }
   for (const column of facetColumns.values()) if (column.numeric) numericColumn(index, column.attribute)
   return index

@@ -34,6 +34,7 @@ const readParams: Record<string, ParamKind> = {
   minWordSizefor1Typo: 'integer',
   minWordSizefor2Typos: 'integer',
   allowTyposOnNumericTokens: 'boolean',
+  disableTypoToleranceOnAttributes: 'list',
   queryType: 'string',
   responseFields: 'list',
   facetQuery: 'string',
@@ -76,7 +77,6 @@ const acceptedParams = new Set([
   'attributesToSnippet',
   'snippetEllipsisText',
   'restrictHighlightAndSnippetArrays',
-  'disableTypoToleranceOnAttributes',
   'ignorePlurals',
   'removeStopWords',
   'keepDiacriticsOnCharacters',
@@ -126,6 +126,8 @@ export interface QueryParams {
   minWordSizefor1Typo: number
   minWordSizefor2Typos: number
   allowTyposOnNumericTokens: boolean
+  /** Attributes without typo tolerance for this query, added to the index's own. */
+  disableTypoToleranceOnAttributes: string[]
   queryType: 'prefixLast' | 'prefixAll' | 'prefixNone'
   responseFields: string[] | null
   facetQuery: string
@@ -209,6 +211,8 @@ export function readQueryParams(raw: Record<string, unknown>, settings: Resolved
     minWordSizefor1Typo: integer('minWordSizefor1Typo', settings.minWordSizefor1Typo, 0, 1000),
     minWordSizefor2Typos: integer('minWordSizefor2Typos', settings.minWordSizefor2Typos, 0, 1000),
     allowTyposOnNumericTokens: boolean('allowTyposOnNumericTokens', settings.allowTyposOnNumericTokens),
+    disableTypoToleranceOnAttributes:
+      list('disableTypoToleranceOnAttributes') ?? settings.disableTypoToleranceOnAttributes,
     queryType: oneOf(
       raw.queryType,
       'queryType',

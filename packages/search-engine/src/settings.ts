@@ -41,6 +41,8 @@ export interface ResolvedSettings {
   minWordSizefor2Typos: number
   typoTolerance: boolean
   allowTyposOnNumericTokens: boolean
+  /** Searchable attributes whose words match only exactly or as a prefix (identifiers). */
+  disableTypoToleranceOnAttributes: string[]
   queryType: 'prefixLast' | 'prefixAll' | 'prefixNone'
   maxFacetHits: number
   sortFacetValuesBy: 'count' | 'alpha'
@@ -70,7 +72,7 @@ export function replicaName(entry: string): string {
 
 /**
  * Algolia settings JSON read into what the engine uses, with Algolia's defaults. Throws a TypeError
- * for a ranking entry it cannot read, at start-up rather than at the first query.
+ * for a ranking entry or attribute list it cannot read, at start-up rather than at the first query.
  * @example resolveSettings({ customRanking: ['desc(custom_rank)'] }).hitsPerPage // 20
  */
 export function resolveSettings(settings: IndexSettings): ResolvedSettings {
@@ -100,11 +102,22 @@ export function resolveSettings(settings: IndexSettings): ResolvedSettings {
     minWordSizefor2Typos: settings.minWordSizefor2Typos ?? 8,
     typoTolerance: settings.typoTolerance !== false && settings.typoTolerance !== 'false',
     allowTyposOnNumericTokens: settings.allowTyposOnNumericTokens ?? true,
+    disableTypoToleranceOnAttributes: readNames(
+      settings.disableTypoToleranceOnAttributes,
+      'disableTypoToleranceOnAttributes',
+    ),
     queryType: settings.queryType ?? 'prefixLast',
     maxFacetHits: settings.maxFacetHits ?? 10,
     sortFacetValuesBy: settings.sortFacetValuesBy ?? 'count',
     renderingContent: settings.renderingContent ?? {},
   }
+}
+
+function readNames(value: unknown, setting: string): string[] {
+  if (value === undefined || value === null) return []
+  if (!Array.isArray(value) || !value.every((name) => typeof name === 'string'))
+    throw new TypeError(`${setting}: expected an array of attribute names, got ${JSON.stringify(value)}`)
+  return value
 }
 
 function readSearchable(entries: string[]): SearchableAttribute[] {

@@ -1,12 +1,13 @@
 import { fieldValue } from './field-path'
 import type { SearchableAttribute } from './settings'
 import { fieldTexts, tokenize } from './tokenize'
-import { typoDistance } from './typo-distance'
+import { buildTypoIndex, findTypos, type TypoIndex, type TypoMatch } from './typo-index'
 
 /**
  * The dictionary of every word of the searchable attributes, each with its posting list (records
- * holding it, and the best attribute rank it appears in). Prefix search is a binary search in the
- * sorted words; typo search compares words of nearby lengths only.
+ * holding it, the best attribute rank it appears in and the attributes it appears in). Prefix search
+ * is a binary search in the sorted words; typo search looks words up in a symmetric-delete index of
+ * the words that may match with typos (see {@link TypoIndex}), never the whole dictionary.
  */
 export interface TextIndex {
   size: number
@@ -15,13 +16,28 @@ export interface TextIndex {
   postings: Uint32Array
   /** The attribute rank of each posting. */
   postingRanks: Uint16Array
+  /**
+   * The searchable attributes each posting's word appears in for that record, one bit per attribute
+   * (see `attributes`), so a typo match can skip the attributes without typo tolerance.
+   */
+  postingAttributes: Uint16Array | Uint32Array
   postingStarts: Uint32Array
   termIds: Map<string, number>
   /** Term ids sorted by term, for prefix ranges. */
   sorted: Uint32Array
-  byLength: Map<number, number[]>
+  /**
+   * The searchable attributes in order; each one's bit in `postingAttributes` is its position, the
+   * 32nd and later sharing bit 31.
+   */
+  attributes: string[]
+  /** The best attribute rank of each bit. */
+  bitRanks: Uint16Array
+  /** Bits of the attributes the index settings exclude from typo tolerance (`disableTypoToleranceOnAttributes`). */
+  typoDisabledBits: number
+  /** The words that appear in at least one attribute with typo tolerance, for typo search. */
+  typoIndex: TypoIndex
   /** Typo expansions already computed, by word and typo limit. */
-  typoCache: Map<string, { term: number; typos: number }[]>
+  typoCache: Map<string, TypoMatch[]>
 }
 
 /** Rules of text matching taken from the settings and the query. */
@@ -31,6 +47,12 @@ export interface TextMatchOptions {
   minWordSizefor2Typos: number
   allowTyposOnNumericTokens: boolean
   queryType: 'prefixLast' | 'prefixAll' | 'prefixNone'
+  /**
+   * Attributes whose words match only exactly or as a prefix, added to the index's own (a query can
+   * turn typo tolerance off on more attributes, not back on).
+   * @default []
+   */
+  disableTypoToleranceOnAttributes?: readonly string[]
 }
 
 /** Per record, how it matched the query; only records with `matched` set take part. */
@@ -45,28 +67,42 @@ export interface TextMatch {
 }
 
 const typoCacheLimit = 512
+const lastBit = 31
 
 /**
  * Builds the dictionary of the searchable attributes (all string fields of the first record when the
- * settings name none).
+ * settings name none). Words that appear only in `typoDisabled` attributes (identifiers: stock
+ * numbers, VINs) are left out of the typo index: they match exactly or as a prefix only.
  * @example buildTextIndex([{ title: '2021 Toyota Hilux' }], [{ attribute: 'title', rank: 0 }]).terms
  * // ['2021', 'toyota', 'hilux']
  */
 export function buildTextIndex(
   records: readonly Record<string, unknown>[],
   searchable: SearchableAttribute[],
+  typoDisabled: readonly string[] = [],
 ): TextIndex {
   const termIds = new Map<string, number>()
   const terms: string[] = []
-  const pairTerm: number[] = []
-  const pairRecord: number[] = []
-  const pairRank: number[] = []
+  // One pair per word and record, in typed arrays (half the memory of arrays of numbers).
+  let capacity = Math.max(64, records.length * 8)
+  let pairTerm = new Uint32Array(capacity)
+  let pairRecord = new Uint32Array(capacity)
+  let pairRank = new Uint16Array(capacity)
+  let pairBits = new Uint32Array(capacity)
+  let pairs = 0
+  // Ranks never decrease along the list, so the lowest bit of a posting is its best rank.
+  const bitRanks = new Uint16Array(Math.min(searchable.length, lastBit + 1))
+  searchable.forEach(({ rank }, position) => {
+    if (position <= lastBit) bitRanks[position] = rank
+  })
   // Makes, models and badges repeat across records: tokenise each distinct text once.
   const wordsOfText = new Map<string, string[]>()
   for (let position = 0; position < records.length; position++) {
     const record = records[position] as Record<string, unknown>
-    const best = new Map<number, number>()
-    for (const { attribute, rank } of searchable) {
+    // The pair of each word already seen in this record.
+    const pairOf = new Map<number, number>()
+    for (const [slot, { attribute, rank }] of searchable.entries()) {
+      const bit = 1 << Math.min(slot, lastBit)
       for (const text of fieldTexts(fieldValue(record, attribute))) {
         let words = wordsOfText.get(text)
         if (!words) {
@@ -80,51 +116,91 @@ export function buildTextIndex(
             termIds.set(word, id)
             terms.push(word)
           }
-          const known = best.get(id)
-          if (known === undefined || rank < known) best.set(id, rank)
+          const known = pairOf.get(id)
+          if (known !== undefined) {
+            if (rank < (pairRank[known] as number)) pairRank[known] = rank
+            pairBits[known] = (pairBits[known] as number) | bit
+            continue
+          }
+          if (pairs === capacity) {
+            capacity *= 2
+            pairTerm = grown(pairTerm, capacity)
+            pairRecord = grown(pairRecord, capacity)
+            pairRank = grown(pairRank, capacity)
+            pairBits = grown(pairBits, capacity)
+          }
+          pairTerm[pairs] = id
+          pairRecord[pairs] = position
+          pairRank[pairs] = rank
+          pairBits[pairs] = bit
+          pairOf.set(id, pairs++)
         }
       }
     }
-    for (const [id, rank] of best) {
-      pairTerm.push(id)
-      pairRecord.push(position)
-      pairRank.push(rank)
-    }
   }
   const postingStarts = new Uint32Array(terms.length + 1)
-  for (const id of pairTerm) postingStarts[id + 1] = (postingStarts[id + 1] as number) + 1
+  for (let pair = 0; pair < pairs; pair++) {
+    const id = pairTerm[pair] as number
+    postingStarts[id + 1] = (postingStarts[id + 1] as number) + 1
+  }
   for (let id = 0; id < terms.length; id++)
     postingStarts[id + 1] = (postingStarts[id + 1] as number) + (postingStarts[id] as number)
   const fill = postingStarts.slice(0, terms.length)
-  const postings = new Uint32Array(pairTerm.length)
-  const postingRanks = new Uint16Array(pairTerm.length)
-  for (let pair = 0; pair < pairTerm.length; pair++) {
+  const postings = new Uint32Array(pairs)
+  const postingRanks = new Uint16Array(pairs)
+  const postingAttributes = searchable.length <= 16 ? new Uint16Array(pairs) : new Uint32Array(pairs)
+  // Bits of every attribute a term appears in, to know which terms typo search must hold.
+  const termBits = new Uint32Array(terms.length)
+  for (let pair = 0; pair < pairs; pair++) {
     const id = pairTerm[pair] as number
     const slot = fill[id] as number
     postings[slot] = pairRecord[pair] as number
     postingRanks[slot] = pairRank[pair] as number
+    postingAttributes[slot] = pairBits[pair] as number
+    termBits[id] = (termBits[id] as number) | (pairBits[pair] as number)
     fill[id] = slot + 1
   }
   const sorted = Uint32Array.from(terms.keys()).sort((a, b) =>
     compareStrings(terms[a] as string, terms[b] as string),
   )
-  const byLength = new Map<number, number[]>()
-  terms.forEach((term, id) => {
-    const list = byLength.get(term.length)
-    if (list) list.push(id)
-    else byLength.set(term.length, [id])
+  const attributes = searchable.map(({ attribute }) => attribute)
+  const typoDisabledBits = disabledBits({ attributes }, typoDisabled)
+  const typoEligible: number[] = []
+  termBits.forEach((bits, id) => {
+    if ((bits & ~typoDisabledBits) !== 0) typoEligible.push(id)
   })
   return {
     size: records.length,
     terms,
     postings,
     postingRanks,
+    postingAttributes,
     postingStarts,
     termIds,
     sorted,
-    byLength,
+    attributes,
+    bitRanks,
+    typoDisabledBits,
+    typoIndex: buildTypoIndex(terms, typoEligible),
     typoCache: new Map(),
   }
+}
+
+/**
+ * The bits of the named attributes. Bit 31 stands for the 32nd and later searchable attributes
+ * together: it is set only when all of them are named.
+ */
+function disabledBits(index: Pick<TextIndex, 'attributes'>, names: readonly string[]): number {
+  if (names.length === 0) return 0
+  const named = new Set(names)
+  let bits = 0
+  let sharedNamed = index.attributes.length > lastBit
+  index.attributes.forEach((attribute, position) => {
+    if (position < lastBit) {
+      if (named.has(attribute)) bits |= 1 << position
+    } else if (!named.has(attribute)) sharedNamed = false
+  })
+  return sharedNamed ? bits | (1 << lastBit) : bits
 }
 
 /**
@@ -142,23 +218,36 @@ export function matchText(index: TextIndex, query: string, options: TextMatchOpt
   const attributeRank = new Uint16Array(size).fill(0xffff)
   const exact = new Uint8Array(size)
   const matchedTerms = new Set<string>()
+  // Typo matches count only through attributes with typo tolerance.
+  const typoBits = ~(
+    index.typoDisabledBits | disabledBits(index, options.disableTypoToleranceOnAttributes ?? [])
+  )
   words.forEach((word, wordIndex) => {
     const prefix =
       options.queryType === 'prefixAll' ||
       (options.queryType === 'prefixLast' && wordIndex === words.length - 1)
     for (const candidate of candidatesOf(index, word, prefix, options)) {
-      matchedTerms.add(index.terms[candidate.term] as string)
       const end = index.postingStarts[candidate.term + 1] as number
+      let used = candidate.typos === 0
       for (let slot = index.postingStarts[candidate.term] as number; slot < end; slot++) {
+        let rank = index.postingRanks[slot] as number
+        if (candidate.typos > 0) {
+          const all = index.postingAttributes[slot] as number
+          const allowed = all & typoBits
+          if (allowed === 0) continue
+          used = true
+          // The best rank among the attributes that allow typos (the lowest bit is the best rank).
+          if (allowed !== all) rank = index.bitRanks[31 - Math.clz32(allowed & -allowed)] as number
+        }
         const position = index.postings[slot] as number
         // A record counts for this word once, with its best candidate (candidates come best first).
         if (hits[position] !== wordIndex) continue
         hits[position] = wordIndex + 1
         typos[position] = (typos[position] as number) + candidate.typos
         if (candidate.exact) exact[position] = (exact[position] as number) + 1
-        const rank = index.postingRanks[slot] as number
         if (rank < (attributeRank[position] as number)) attributeRank[position] = rank
       }
+      if (used) matchedTerms.add(index.terms[candidate.term] as string)
     }
   })
   const matched: number[] = []
@@ -200,18 +289,11 @@ function typoLimit(word: string, options: TextMatchOptions): number {
   return word.length >= options.minWordSizefor1Typo ? 1 : 0
 }
 
-function typoMatches(index: TextIndex, word: string, limit: number): { term: number; typos: number }[] {
+function typoMatches(index: TextIndex, word: string, limit: number): TypoMatch[] {
   const key = `${limit}:${word}`
   const cached = index.typoCache.get(key)
   if (cached) return cached
-  const found: { term: number; typos: number }[] = []
-  for (let length = word.length - limit; length <= word.length + limit; length++) {
-    for (const term of index.byLength.get(length) ?? []) {
-      const distance = typoDistance(word, index.terms[term] as string, limit)
-      if (distance > 0 && distance <= limit) found.push({ term, typos: distance })
-    }
-  }
-  found.sort((a, b) => a.typos - b.typos)
+  const found = findTypos(index.typoIndex, index.terms, word, limit)
   if (index.typoCache.size >= typoCacheLimit)
     index.typoCache.delete(index.typoCache.keys().next().value as string)
   index.typoCache.set(key, found)
@@ -234,6 +316,12 @@ function prefixRange(index: TextIndex, prefix: string): number[] {
     found.push(term)
   }
   return found
+}
+
+function grown<T extends Uint16Array | Uint32Array>(array: T, length: number): T {
+  const copy = new (array.constructor as new (length: number) => T)(length)
+  copy.set(array)
+  return copy
 }
 
 function compareStrings(a: string, b: string): number {

@@ -42,6 +42,15 @@ export interface IndexSettings {
   typoTolerance?: boolean | 'min' | 'strict' | 'true' | 'false'
   /** @default true */
   allowTyposOnNumericTokens?: boolean
+  /**
+   * Searchable attributes whose words match a query word only exactly or as a prefix, never with a
+   * typo: identifiers such as stock numbers and VINs, where a near miss is another car (and whose
+   * many unique words would otherwise make typo search slow). A query can add attributes to the list,
+   * not take the index's own out.
+   * @default []
+   * @example ['stocknum', 'vin']
+   */
+  disableTypoToleranceOnAttributes?: string[]
   /** @default 'prefixLast' */
   queryType?: 'prefixLast' | 'prefixAll' | 'prefixNone'
   /** @default 10 */
