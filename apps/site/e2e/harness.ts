@@ -3,47 +3,57 @@ import { request as httpRequest } from 'node:http'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
-import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
 export const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const reportsDir = join(appDir, '.reports')
 
-/** A free port on 127.0.0.1, asked of the operating system. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer()
-    probe.once('error', fail)
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address()
-      probe.close(() =>
-        typeof address === 'object' && address ? done(address.port) : fail(new Error('no port')),
-      )
-    })
-  })
+/** How a started site server ended: its exit code, or the signal that killed it. */
+export interface SiteExit {
+  code: number | null
+  signal: NodeJS.Signals | null
 }
 
+/** Options of a started site server beyond its environment. */
+export interface StartSiteOptions {
+  /**
+   * Modules loaded into the server before its own code (`node --import`), for test-only hooks such as the crash
+   * journey's crash point.
+   * @defaultValue []
+   */
+  preload?: string[]
+}
+
+/** The line the server prints once it listens; it names the port the operating system gave it. */
+const listeningLine = / at (http:\/\/127\.0\.0\.1:\d+)\s*$/m
+
 /**
- * The production build, started on a free loopback port; resolves once it answers. Unless DATA_DIR is given, each
+ * The production build, started on a port the operating system chooses (PORT=0, so no other process can take it
+ * between choosing and listening); resolves once the server prints that it listens. Unless DATA_DIR is given, each
  * server gets a fresh embedded database that is deleted when it stops.
  */
-export async function startSite(env: Record<string, string> = {}): Promise<{
+export async function startSite(
+  env: Record<string, string> = {},
+  options: StartSiteOptions = {},
+): Promise<{
   origin: string
   dataDir: string
   log: () => string
+  /** Settles when the process has ended, however it ended. */
+  exited: Promise<SiteExit>
   kill: () => Promise<void>
   stop: () => Promise<void>
 }> {
-  const port = await freePort()
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'forecourt-e2e-'))
   const dataDir = env.DATA_DIR ?? ownDataDir ?? ''
-  const child: ChildProcess = spawn(process.execPath, [join(appDir, 'dist/server/server.js')], {
+  const preload = (options.preload ?? []).flatMap((module) => ['--import', pathToFileURL(module).href])
+  const child: ChildProcess = spawn(process.execPath, [...preload, join(appDir, 'dist/server/server.js')], {
     env: {
       ...process.env,
-      PORT: String(port),
+      PORT: '0',
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CRM_SINK_DIR: join(dataDir, 'crm'),
@@ -52,40 +62,47 @@ export async function startSite(env: Record<string, string> = {}): Promise<{
     stdio: ['ignore', 'pipe', 'pipe'],
   })
   let output = ''
-  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()))
-  const origin = `http://127.0.0.1:${port}`
-  const deadline = Date.now() + 20_000
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`The site server exited (${child.exitCode}):\n${output}`)
-    const ready = await fetch(`${origin}/robots.txt`).then(
-      (response) => response.ok,
-      () => false,
+  const exited = new Promise<SiteExit>((done) => child.once('exit', (code, signal) => done({ code, signal })))
+  const listening = new Promise<string>((done, fail) => {
+    const read = (chunk: Buffer) => {
+      output += chunk.toString()
+      const origin = listeningLine.exec(output)?.[1]
+      if (origin) done(origin)
+    }
+    child.stdout?.on('data', read)
+    child.stderr?.on('data', read)
+    void exited.then((exit) =>
+      fail(new Error(`The site server exited (${exit.signal ?? exit.code}) before it listened:\n${output}`)),
     )
-    if (ready) break
-    await new Promise((wait) => setTimeout(wait, 100))
+    // A ceiling for a server that hangs at start, so the failure shows what it printed; never a success condition.
+    setTimeout(
+      () => fail(new Error(`The site server did not listen within 60 s:\n${output}`)),
+      60_000,
+    ).unref()
+  })
+  const origin = await listening.catch((error: unknown) => {
+    child.kill('SIGKILL')
+    throw error
+  })
+  const removeOwnDataDir = () => {
+    if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
   }
-  if (Date.now() >= deadline) throw new Error(`The site server did not answer within 20 s:\n${output}`)
   return {
     origin,
     dataDir,
     /** Everything the server printed so far (development sign-in codes are printed there). */
     log: () => output,
+    exited,
     /** Kills the server at once (SIGKILL), as a crash would; its data folder is kept. */
-    kill: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done()
-        child.once('exit', () => done())
-        child.kill('SIGKILL')
-      }),
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null) return done()
-        child.once('exit', () => done())
-        child.kill('SIGTERM')
-      }).then(() => {
-        if (ownDataDir) rmSync(ownDataDir, { recursive: true, force: true })
-      }),
+    kill: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL')
+      await exited
+    },
+    stop: async () => {
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+      await exited
+      removeOwnDataDir()
+    },
   }
 }
 

@@ -1,37 +1,83 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, rmSync } from 'node:fs'
-import { request } from 'node:http'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { request, type ClientRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createStorage } from '../src/server/storage'
-import { startSite } from './harness'
+import { createStorage, type Storage } from '../src/server/storage'
+import { startTestPostgres, type TestPostgres } from '../src/server/storage/testing/postgres-server'
+import { appDir, startSite } from './harness'
 
-const total = 200
 const host = 'wattle-bay.localhost'
 const tenant = 'wattle-bay-kia'
+/** Submissions sent together while the server crashes. */
+const concurrent = 200
+/** Stored leads the server answers before the crash point. */
+const answeredBeforeCrash = 100
+/** Stored leads whose answers the crash point holds: committed, never answered; the last one held kills it. */
+const heldAtCrash = 10
+/** Submissions whose body is half sent when the server dies: in flight, not yet stored. */
+const halfSentAtCrash = 10
+const crashPoint = join(appDir, 'e2e/crash-point.mjs')
 
 interface Attempt {
   status: number
   leadId: string | null
 }
 
-/** One POST /api/leads; a refused connection or a reset answers status 0. */
-function post(origin: string, body: string, clientIp: string): Promise<Attempt> {
+/** A submission's key, body and every attempt it made, in order. */
+interface Submission {
+  key: string
+  body: string
+  clientIp: string
+  attempts: Attempt[]
+}
+
+function submission(index: number): Submission {
+  const key = randomUUID()
+  const body = JSON.stringify({
+    form: 'enquiry',
+    idempotency_key: key,
+    car_id: 2000001,
+    url: `http://${host}/cars/2026-kia-sportage-s-wbk000001`,
+    values: {
+      name: 'Jo Citizen',
+      email: `shopper${index}@example.com`,
+      phone: '0412 345 678',
+      message: `Submission ${index}`,
+      terms_conditions: true,
+    },
+  })
+  // Each submission comes from its own client address, as shoppers do (the per-client limit stays in force).
+  return { key, body, clientIp: `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`, attempts: [] }
+}
+
+/** Opens POST /api/leads on a connection of its own; a refused connection or a reset answers status 0. */
+function open(origin: string, item: Submission): { req: ClientRequest; answer: Promise<Attempt> } {
   const { port } = new URL(origin)
-  return new Promise((done) => {
-    const req = request(
+  let req: ClientRequest | undefined
+  const answer = new Promise<Attempt>((done) => {
+    const failed = () => done({ status: 0, leadId: null })
+    req = request(
       {
         host: '127.0.0.1',
         port,
         path: '/api/leads',
         method: 'POST',
-        headers: { host, 'content-type': 'application/json', 'x-forwarded-for': clientIp },
+        agent: false,
+        headers: {
+          host,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(item.body),
+          'x-forwarded-for': item.clientIp,
+        },
       },
       (res) => {
         let text = ''
         res.setEncoding('utf8')
         res.on('data', (chunk: string) => (text += chunk))
+        res.on('error', failed)
+        res.on('aborted', failed)
         res.on('end', () => {
           let leadId: string | null
           try {
@@ -41,84 +87,167 @@ function post(origin: string, body: string, clientIp: string): Promise<Attempt> 
           }
           done({ status: res.statusCode ?? 0, leadId })
         })
-        res.on('error', () => done({ status: 0, leadId: null }))
       },
     )
-    req.on('error', () => done({ status: 0, leadId: null }))
-    req.end(body)
+    req.on('error', failed)
   })
+  return { req: req as ClientRequest, answer }
 }
 
-const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-durability-'))
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }))
+/** Sends a whole submission once. */
+function post(origin: string, item: Submission): Promise<Attempt> {
+  const { req, answer } = open(origin, item)
+  req.end(item.body)
+  return answer
+}
 
-describe('leads survive a crash', () => {
-  it(`${total} concurrent submissions with the server killed and restarted in the middle: every acknowledged lead is stored once`, async () => {
-    // Each submission comes from its own client address, as shoppers do (the per-client limit stays in force).
-    const env = { DATA_DIR: dataDir, TRUST_PROXY: '1' }
-    let site = await startSite(env)
-    let origin = site.origin
-    const acknowledged = new Map<string, string>()
-    let restarting = null as Promise<void> | null
-    let restarts = 0
-    let failedAttempts = 0
+/**
+ * Sends the headers and half the body, and resolves once both are written to the connection, with the answer still
+ * to come (wrapped: a promise returned by an async function would be waited for).
+ */
+async function postHalf(origin: string, item: Submission): Promise<{ answer: Promise<Attempt> }> {
+  const { req, answer } = open(origin, item)
+  const half = item.body.slice(0, Math.floor(item.body.length / 2))
+  await new Promise<void>((written, fail) => {
+    req.once('error', fail)
+    req.write(half, () => written())
+  })
+  return { answer }
+}
 
-    const restart = async () => {
-      await site.kill()
-      restarts += 1
-      site = await startSite(env)
-      origin = site.origin
-    }
+interface CrashStorage {
+  env: Record<string, string>
+  open(): Promise<Storage>
+  dispose(): Promise<void>
+}
 
-    const submit = async (index: number) => {
-      const key = randomUUID()
-      const body = JSON.stringify({
-        form: 'enquiry',
-        idempotency_key: key,
-        car_id: 2000001,
-        url: `http://${host}/cars/2026-kia-sportage-s-wbk000001`,
-        values: {
-          name: 'Jo Citizen',
-          email: `shopper${index}@example.com`,
-          phone: '0412 345 678',
-          message: `Submission ${index}`,
-          terms_conditions: true,
-        },
-      })
-      const clientIp = `10.0.${Math.floor(index / 250)}.${(index % 250) + 1}`
-      const deadline = Date.now() + 60_000
-      // The lead-client's behaviour: the same key again after a network error or a 5xx, until accepted.
-      while (Date.now() < deadline) {
-        if (restarting) await restarting
-        const attempt = await post(origin, body, clientIp)
-        if ((attempt.status === 200 || attempt.status === 201) && attempt.leadId) {
-          acknowledged.set(key, attempt.leadId)
-          if (acknowledged.size === total / 2 && !restarting) restarting = restart()
-          return
-        }
-        if (attempt.status !== 0 && attempt.status < 500)
-          throw new Error(`lead ${index} refused: ${attempt.status}`)
-        failedAttempts += 1
-        await new Promise((wait) => setTimeout(wait, 100))
+const storages: [string, () => Promise<CrashStorage>][] = [
+  [
+    'embedded PGlite',
+    async () => {
+      const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-durability-'))
+      return {
+        env: { DATA_DIR: dataDir },
+        open: () => createStorage({ dataDir, log: () => {} }),
+        dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
       }
-      throw new Error(`lead ${index} was never acknowledged`)
-    }
+    },
+  ],
+  [
+    'PostgreSQL',
+    async () => {
+      const postgres: TestPostgres = await startTestPostgres()
+      const databaseUrl = await postgres.createDatabase('durability')
+      const crmDir = mkdtempSync(join(tmpdir(), 'forecourt-durability-crm-'))
+      return {
+        env: { DATABASE_URL: databaseUrl, DATA_DIR: crmDir },
+        open: () => createStorage({ databaseUrl, log: () => {} }),
+        dispose: async () => {
+          await postgres.stop()
+          rmSync(crmDir, { recursive: true, force: true })
+        },
+      }
+    },
+  ],
+]
 
-    await Promise.all(Array.from({ length: total }, (_, index) => submit(index)))
-    await restarting
-    await site.stop()
+describe.each(storages)('leads survive a crash on %s', (_name, prepare) => {
+  let storage: CrashStorage | undefined
+  afterAll(() => storage?.dispose())
 
-    const storage = await createStorage({ dataDir, log: () => {} })
-    try {
-      const stored = await storage.leads.list(tenant, { limit: total * 2 })
-      expect(restarts).toBe(1)
-      expect(failedAttempts).toBeGreaterThan(0)
-      expect(acknowledged.size).toBe(total)
-      expect(stored).toHaveLength(total)
-      const byKey = new Map(stored.map((lead) => [lead.idempotencyKey, lead.id]))
-      for (const [key, leadId] of acknowledged) expect(byKey.get(key)).toBe(leadId)
-    } finally {
-      await storage.close()
-    }
-  }, 180_000)
+  it(
+    `${concurrent} concurrent submissions, ${heldAtCrash} of them stored but unanswered and ${halfSentAtCrash} ` +
+      'half sent when the server is killed (SIGKILL): each in-flight one is retried with the same key, and every ' +
+      'acknowledged lead is stored once with the id it was answered with',
+    async () => {
+      storage = await prepare()
+      const workDir = mkdtempSync(join(tmpdir(), 'forecourt-crash-point-'))
+      const heldFile = join(workDir, 'held.jsonl')
+      const env = { ...storage.env, TRUST_PROXY: '1' }
+      const first = await startSite(
+        {
+          ...env,
+          FORECOURT_E2E_ANSWERED_LEADS: String(answeredBeforeCrash),
+          FORECOURT_E2E_HELD_LEADS: String(heldAtCrash),
+          FORECOURT_E2E_HELD_LEADS_FILE: heldFile,
+        },
+        { preload: [crashPoint] },
+      )
+      // Every attempt that fails waits for the server that replaces the crashed one, then tries again.
+      const restarted = first.exited.then(() => startSite(env))
+
+      /** The lead-client's behaviour: the same key again after a network error or a 5xx, until accepted. */
+      const settle = async (item: Submission, firstAnswer: Promise<Attempt>): Promise<void> => {
+        let answer = firstAnswer
+        for (;;) {
+          const attempt = await answer
+          item.attempts.push(attempt)
+          if ((attempt.status === 200 || attempt.status === 201) && attempt.leadId) return
+          if (attempt.status !== 0 && attempt.status < 500)
+            throw new Error(`lead ${item.key} refused: ${attempt.status}`)
+          if (item.attempts.length > 3) throw new Error(`lead ${item.key} was never acknowledged`)
+          answer = post((await restarted).origin, item)
+        }
+      }
+
+      // The half-sent ones go first, so they are in flight before any answer can reach the crash point.
+      const halfSent = Array.from({ length: halfSentAtCrash }, (_, index) => submission(concurrent + index))
+      const halfAnswers = await Promise.all(halfSent.map((item) => postHalf(first.origin, item)))
+      const whole = Array.from({ length: concurrent }, (_, index) => submission(index))
+      await Promise.all([
+        ...halfSent.map((item, index) =>
+          settle(item, (halfAnswers[index] as { answer: Promise<Attempt> }).answer),
+        ),
+        ...whole.map((item) => settle(item, post(first.origin, item))),
+      ])
+      const second = await restarted
+      await second.stop()
+
+      const crash = await first.exited
+      const held = readFileSync(heldFile, 'utf8')
+        .trim()
+        .split('\n')
+        .map((line) => (JSON.parse(line) as { lead_id: string }).lead_id)
+      rmSync(workDir, { recursive: true, force: true })
+      expect(crash.signal).toBe('SIGKILL')
+      expect(held).toHaveLength(heldAtCrash)
+
+      const everyone = [...whole, ...halfSent]
+      const acknowledged = new Map(everyone.map((item) => [item.key, item.attempts.at(-1)?.leadId]))
+      const interrupted = everyone.filter((item) => item.attempts.length > 1)
+      // Each held lead was stored before the crash: its retry, with the same key, is answered as a repeat (200)
+      // with the id the held answer carried.
+      const repeats = new Map(
+        interrupted
+          .filter((item) => item.attempts.at(-1)?.status === 200)
+          .map((item) => [item.attempts.at(-1)?.leadId, item]),
+      )
+      for (const leadId of held) {
+        const item = repeats.get(leadId)
+        expect(item, `held lead ${leadId} answered on retry`).toBeDefined()
+        expect(item?.attempts[0]?.status).toBe(0)
+      }
+      // Each half-sent one was in flight at the crash, not stored: its retry stores it (201).
+      for (const item of halfSent) {
+        expect(item.attempts[0]?.status).toBe(0)
+        expect(item.attempts.at(-1)?.status).toBe(201)
+      }
+      expect(interrupted.length).toBeGreaterThanOrEqual(heldAtCrash + halfSentAtCrash)
+      console.log(
+        `crash: ${held.length} held, ${halfSent.length} half sent, ${interrupted.length} submissions in flight ` +
+          `in all, ${everyone.length - interrupted.length} answered before the crash`,
+      )
+
+      const opened = await storage.open()
+      try {
+        const stored = await opened.leads.list(tenant, { limit: everyone.length * 2 })
+        expect(stored).toHaveLength(everyone.length)
+        const byKey = new Map(stored.map((lead) => [lead.idempotencyKey, lead.id]))
+        for (const [key, leadId] of acknowledged) expect(byKey.get(key)).toBe(leadId)
+      } finally {
+        await opened.close()
+      }
+    },
+    180_000,
+  )
 })
