@@ -7,6 +7,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 90_000,
     fileParallelism: false,
+    // expect.poll waits on a condition; its ceiling matches Playwright's own waits, so a busy machine only waits longer.
+    expect: { poll: { timeout: 10_000 } },
     reporters: ['default', 'json'],
     outputFile: { json: '.reports/e2e.json' },
   },

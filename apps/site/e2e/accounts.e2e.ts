@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { appDir, getJson, screenshot, seriousAxeViolations, siteSession, startSite } from './harness'
+import { hydrated } from './hydration'
 
 const session = siteSession()
 const bunya = 'bunya-range.localhost'
@@ -47,6 +48,7 @@ async function nextCode(destination: string, seen: number): Promise<string> {
  * printed. `normalised` is how the server writes the destination (lower-case email, +61 mobile).
  */
 async function enterCode(page: Page, typed: string, normalised: string, label = /Email or mobile number/) {
+  await hydrated(page)
   const seen = codesSentTo(normalised).length
   await page.getByRole('textbox', { name: label }).fill(typed)
   await page.getByRole('button', { name: 'Send Code' }).click()
@@ -94,6 +96,7 @@ describe('sign-in and the watchlist', () => {
     const carPath = `/cars/${slug}`
     const { page, problems } = await session.openPage(390)
     await page.goto(session.url(host, carPath), { waitUntil: 'networkidle' })
+    await hydrated(page)
     const notifications = page.getByRole('status', { name: 'Notifications' })
 
     // Signed out, Save leads to the watchlist sign-in, which comes back to the car.
@@ -105,13 +108,17 @@ describe('sign-in and the watchlist', () => {
       back: carPath,
     })
     await page.getByRole('heading', { level: 1, name: 'Sign in to save cars to your watchlist' }).waitFor()
-    expect(await page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href')).toBe(carPath)
-    expect(await page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
+    // Reached by a navigation in the page: the link and the head follow the route as it renders.
+    await expect
+      .poll(() => page.getByRole('link', { name: 'Back', exact: true }).getAttribute('href'))
+      .toBe(carPath)
+    await expect.poll(() => page.locator('meta[name="robots"]').getAttribute('content')).toBe('noindex')
     await expectAxeClean(page)
     await screenshot(page, 'accounts-sign-in-watchlist-390')
     await enterCode(page, '0412 000 001', '+61412000001', /Mobile number/)
     await page.waitForURL((url) => url.pathname === carPath)
     await page.waitForLoadState('networkidle')
+    await hydrated(page)
 
     await page.getByRole('button', { name: `Save ${name}` }).click()
     await notifications.getByText('Car Saved In Watchlist').waitFor()
@@ -123,14 +130,19 @@ describe('sign-in and the watchlist', () => {
 
     await page.goto(session.url(host, '/my-garage'), { waitUntil: 'networkidle' })
     await page.getByRole('heading', { level: 1, name: 'My Garage' }).waitFor()
-    // The spec's phone display: +61 becomes 0, grouped 2-4-4.
-    expect(await page.getByText('04 1200 0001').count()).toBe(1)
+    // The spec's phone display: +61 becomes 0, grouped 2-4-4. The details show once the page has read the session.
+    await expect.poll(() => page.getByText('04 1200 0001').count()).toBe(1)
     await page.getByRole('list').filter({ hasText: name }).waitFor()
     await expectAxeClean(page)
     await screenshot(page, 'accounts-my-garage-390')
+    // The list and the toast change at once (optimistic); the server has the removal once it has answered.
+    const removed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/watchlist/remove-car',
+    )
     await page.getByRole('button', { name: `Remove ${name}` }).click()
     await notifications.getByText('Car Removed').waitFor()
     await page.getByText('You have no saved cars yet.').waitFor()
+    expect((await removed).ok()).toBe(true)
     expect((await getWatchlist(page)).car_ids).toEqual([])
     expect(unexpected(problems)).toEqual([])
     await page.close()
@@ -196,7 +208,8 @@ describe('sign-in and the watchlist', () => {
   it('a brand garage page is My Garage under its own address; tenants without a garage answer 404', async () => {
     const { page } = await signedInPage(bunya, 1280, 'brand@example.com', '/toyota-garage')
     await page.getByRole('heading', { level: 1, name: 'Toyota Garage' }).waitFor()
-    expect(await page.getByRole('heading', { level: 2, name: 'Saved cars' }).count()).toBe(1)
+    // The sections show once the page has read the session; the heading is there before.
+    await expect.poll(() => page.getByRole('heading', { level: 2, name: 'Saved cars' }).count()).toBe(1)
     const missing = await page.goto(session.url(wattle, '/my-garage'))
     expect(missing?.status()).toBe(404)
     await page.close()
@@ -219,6 +232,7 @@ describe('reserve and buy online', () => {
     const { host, slug, name } = cars.reserved
     const { page, problems } = await session.openPage(390)
     await page.goto(session.url(host, `/cars/${slug}/checkout`), { waitUntil: 'networkidle' })
+    await hydrated(page)
     await page.getByRole('heading', { level: 1, name: 'Reserve this Car' }).waitFor()
     expect(await page.getByText(name).count()).toBeGreaterThan(0)
     // Wattle Bay's reserve price label; the platform default is $200.
@@ -261,6 +275,7 @@ describe('reserve and buy online', () => {
     const { host, slug } = cars.declined
     const { page, problems } = await session.openPage(1280)
     await page.goto(session.url(host, `/cars/${slug}/checkout`), { waitUntil: 'networkidle' })
+    await hydrated(page)
     await fillShopper(page)
     await fillCard(page, declinedCard)
     await page.getByRole('button', { name: 'Reserve Now' }).click()
@@ -294,6 +309,7 @@ describe('reserve and buy online', () => {
     const [car] = await getJson<{ id: number }[]>(session.site().origin, `/api/site/cars?ids=${slug}`, host)
     const { page, problems } = await session.openPage(1280)
     await page.goto(session.url(host, `/checkout-journey?car_id=${car?.id}`), { waitUntil: 'networkidle' })
+    await hydrated(page)
     await page.getByRole('heading', { level: 1, name: 'Buy this car online' }).waitFor()
     const steps = page.getByRole('list', { name: 'Steps' })
     expect(await steps.getByRole('listitem').allTextContents()).toEqual([
@@ -351,15 +367,22 @@ describe('spin to win', () => {
   it('a signed-in shopper spins once: the result is announced, a second spin gives the same prize', async () => {
     const { page, problems } = await signedInPage(bunya, 1280, 'spinner@example.com', '/spin-to-win')
     await page.getByRole('heading', { level: 1, name: 'Spin to Win' }).waitFor()
-    const prizes = await page
-      .getByRole('list', { name: 'Prizes you could win' })
-      .getByRole('listitem')
-      .allTextContents()
+    // The prizes are asked for once the page is up.
+    const prizeItems = page.getByRole('list', { name: 'Prizes you could win' }).getByRole('listitem')
+    await expect.poll(() => prizeItems.count()).toBeGreaterThanOrEqual(2)
+    const prizes = await prizeItems.allTextContents()
     expect(prizes.length).toBeGreaterThanOrEqual(2)
     await expectAxeClean(page)
+    const spun = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/spin-to-win' && response.request().method() === 'POST',
+    )
     await page.getByRole('button', { name: 'Spin the wheel' }).click()
+    expect((await spun).ok()).toBe(true)
+    // The server has drawn the prize; the wheel turns for 4 s (spinDurationMs) before announcing it, so the wait
+    // allows those seconds on top of the usual 10.
     const result = page.getByRole('status').filter({ hasText: /^You won: / })
-    await result.waitFor({ timeout: 8000 })
+    await result.waitFor({ timeout: 14_000 })
     const prize = (await result.textContent())?.replace(/^You won: /, '').replace(/!$/, '') ?? ''
     expect(prizes).toContain(prize)
     expect(await page.getByRole('button', { name: 'Spin the wheel' }).count()).toBe(0)

@@ -41,18 +41,27 @@ afterAll(async () => {
 async function firstLoad(url: string) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
   const bodies: { url: string; type: 'javascript' | 'css'; gzip: number }[] = []
-  page.on('response', async (response) => {
+  // Each body is read after its response arrives; every read must have finished before the sizes are summed.
+  const reads: Promise<void>[] = []
+  page.on('response', (response) => {
     const type = response.request().resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
-    const body = await response.body().catch(() => null)
-    if (body)
-      bodies.push({
-        url: response.url(),
-        type: type === 'script' ? 'javascript' : 'css',
-        gzip: gzipSync(body, { level: 9 }).length,
-      })
+    reads.push(
+      response
+        .body()
+        .catch(() => null)
+        .then((body) => {
+          if (body)
+            bodies.push({
+              url: response.url(),
+              type: type === 'script' ? 'javascript' : 'css',
+              gzip: gzipSync(body, { level: 9 }).length,
+            })
+        }),
+    )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
+  await Promise.all(reads)
   await page.close()
   return bodies
 }

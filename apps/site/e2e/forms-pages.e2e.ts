@@ -3,6 +3,7 @@ import { join } from 'node:path'
 import type { Locator, Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appDir, getJson, rawGet, screenshot, seriousAxeViolations, siteSession } from './harness'
+import { hydrated } from './hydration'
 import { demoTenant } from './tenants'
 
 const session = siteSession()
@@ -70,6 +71,7 @@ function pricedCar(slug: string): StockCar {
 async function open(host: string, path: string, width: number): Promise<{ page: Page; problems: string[] }> {
   const opened = await session.openPage(width)
   await opened.page.goto(session.url(host, path), { waitUntil: 'networkidle' })
+  await hydrated(opened.page)
   return opened
 }
 
@@ -271,11 +273,13 @@ describe('lead forms', () => {
       "I'd like finance for a used car (VIN JM0KF4W7A00123456).",
     )
     expect(await field(page, 'Purchase price').inputValue()).toMatch(/^\$?45,000$/)
-    expect(await form.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(900)
+    // The browser, and then the router once the page is up, scroll to the fragment.
+    await expect.poll(() => form.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(900)
     expect(new URL(page.url()).searchParams.get('utm_source')).toBe('e2e')
 
     const car = pricedCar(group.slug)
     await page.goto(session.url(group.host, `/finance?car_id=${car.id}`), { waitUntil: 'networkidle' })
+    await hydrated(page)
     await page.getByRole('heading', { name: "The car you're financing" }).waitFor()
     await field(page, 'Full Name').fill(shopper.name)
     await field(page, 'Email Address').fill(shopper.email)

@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { getJson, screenshot, seriousAxeViolations, siteSession } from './harness'
+import { hydrated } from './hydration'
 
 const session = siteSession()
 const bunya = 'bunya-range.localhost'
@@ -38,6 +39,7 @@ async function open(kind: CarKind, width = 1280) {
   const { host, slug } = cars[kind]
   const opened = await session.openPage(width)
   await opened.page.goto(session.url(host, `/cars/${slug}`), { waitUntil: 'networkidle' })
+  await hydrated(opened.page)
   return opened
 }
 
@@ -229,6 +231,7 @@ describe('compare and watchlist', () => {
     await sidebar(page).getByRole('button', { name: 'Compare', pressed: true }).waitFor()
     expect(await stored()).toEqual([1000001])
     await page.goto(session.url(bunya, `/cars/${cars.second.slug}`), { waitUntil: 'networkidle' })
+    await hydrated(page)
     await sidebar(page).getByRole('button', { name: 'Compare', pressed: false }).click()
     await sidebar(page).getByRole('link', { name: 'Compare cars (2)' }).click()
 
@@ -249,6 +252,7 @@ describe('compare and watchlist', () => {
       storageKeys.compare,
     )
     await page.goto(session.url(bunya, `/cars/${cars.available.slug}`), { waitUntil: 'networkidle' })
+    await hydrated(page)
     await sidebar(page).getByRole('button', { name: 'Compare', pressed: false }).click()
     await expect
       .poll(() => page.getByRole('status').filter({ hasText: 'You can compare up to 4 cars' }).count())

@@ -4,6 +4,7 @@ import { contactUsSlug, distanceKm, filterLocations, sortLocations } from '@fore
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { appDir, seriousAxeViolations, siteSession } from './harness'
+import { hydrated } from './hydration'
 import { demoTenant, demoTenants } from './tenants'
 
 const session = siteSession()
@@ -36,6 +37,7 @@ async function open(host: string, path: string, width = 390): Promise<{ page: Pa
   const opened = await session.openPage(width)
   const response = await opened.page.goto(session.url(host, path), { waitUntil: 'networkidle' })
   expect(response?.status()).toBe(200)
+  await hydrated(opened.page)
   return opened
 }
 
@@ -229,6 +231,7 @@ describe('the dealer locator', () => {
     })
     const page = await context.newPage()
     await page.goto(session.url(group.host, '/dealer-locator'), { waitUntil: 'networkidle' })
+    await hydrated(page)
     await page.getByRole('button', { name: 'Use my location' }).click()
     await page.waitForURL((url) => url.searchParams.has('lat'))
     const url = new URL(page.url())

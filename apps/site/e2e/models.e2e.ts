@@ -1,6 +1,7 @@
 import type { Locator, Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { rawGet, screenshot, seriousAxeViolations, siteSession } from './harness'
+import { hydrated } from './hydration'
 import { demoTenant } from './tenants'
 
 // A pinned clock: 20 November 2026, 12:00 in Brisbane, so the sales counter has a known value (the demo clock starts
@@ -24,6 +25,7 @@ const shopper = {
 async function open(host: string, path: string, width: number) {
   const opened = await session.openPage(width)
   const response = await opened.page.goto(session.url(host, path), { waitUntil: 'networkidle' })
+  await hydrated(opened.page)
   return { ...opened, response }
 }
 
@@ -58,7 +60,9 @@ describe('models, offers and content pages', () => {
     await filter.getByRole('link', { name: 'Ute' }).click()
     await page.waitForURL((url) => url.search === '?body=ute')
     await expect.poll(() => cardNames(page)).toEqual(['ALL-NEW Tasman'])
-    expect(await filter.getByRole('link', { name: 'Ute' }).getAttribute('aria-current')).toBe('page')
+    await expect
+      .poll(() => filter.getByRole('link', { name: 'Ute' }).getAttribute('aria-current'))
+      .toBe('page')
     await page.getByRole('heading', { level: 1, name: 'New Models: Ute' }).waitFor()
 
     // Server-rendered with the filter applied.
@@ -86,12 +90,10 @@ describe('models, offers and content pages', () => {
     const previous = variants.getByRole('button', { name: 'Previous variants' })
     const next = variants.getByRole('button', { name: 'Next variants' })
     expect(await previous.isDisabled()).toBe(true)
-    for (let step = 0; step < 4 && !(await next.isDisabled()); step++) {
-      await next.click()
-      await page.waitForTimeout(400)
-    }
-    expect(await next.isDisabled()).toBe(true)
-    expect(await previous.isDisabled()).toBe(false)
+    // Each click selects the next snap at once (the slide animates after); the buttons follow the selection.
+    for (let step = 0; step < 4 && !(await next.isDisabled()); step++) await next.click()
+    await expect.poll(() => next.isDisabled()).toBe(true)
+    await expect.poll(() => previous.isDisabled()).toBe(false)
 
     // The colour viewer: the index wraps at both ends.
     const colours = page.getByRole('region', { name: 'Colours' })

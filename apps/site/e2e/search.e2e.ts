@@ -1,8 +1,9 @@
 import { buildSearchRequest, parseSearchUrl, type SearchCatalogue } from '@forecourt/search-url'
 import { liteClient } from 'algoliasearch/lite'
-import type { Page } from 'playwright-core'
+import type { Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { getJson, screenshot, seriousAxeViolations, siteSession } from './harness'
+import { hydrated } from './hydration'
 import { demoTenants } from './tenants'
 
 const session = siteSession()
@@ -15,10 +16,39 @@ async function shownCount(page: Page): Promise<number> {
   return Number(text.replace(/[^\d]/g, ''))
 }
 
-/** Waits until the results show the given URL's state (the count settles once the search answered). */
+/** On a page just loaded: waits until its results are up (no search running) and reads its URL and count. */
 async function settled(page: Page): Promise<{ url: string; count: number }> {
   await page.waitForLoadState('networkidle')
+  await hydrated(page)
   await page.waitForFunction(() => !document.querySelector('[aria-busy="true"]'))
+  return { url: page.url(), count: await shownCount(page) }
+}
+
+/** The engine's answer to a search of the page (Algolia's multi-query, answered by the site's own engine). */
+const isSearchAnswer = (response: Response) =>
+  response.request().method() === 'POST' && new URL(response.url()).pathname.endsWith('/queries')
+
+/** What the page shows now: its URL and count, or null while a search runs. */
+async function shown(page: Page): Promise<{ url: string; count: number } | null> {
+  if ((await page.locator('[aria-busy="true"]').count()) > 0) return null
+  return { url: page.url(), count: await shownCount(page) }
+}
+
+/**
+ * Runs `change`, which takes the search on from the URL `before` to a search not made yet, and waits until the page
+ * shows its outcome: the engine has answered, the URL has moved on and the count shown is the answer's. (The URL
+ * changes at once, while the count shown is still the last search's.)
+ */
+async function searched(
+  page: Page,
+  before: string,
+  change: () => Promise<unknown>,
+): Promise<{ url: string; count: number }> {
+  const answer = page.waitForResponse(isSearchAnswer)
+  await change()
+  const { results } = (await (await answer).json()) as { results: { nbHits: number }[] }
+  await page.waitForURL((url) => url.href !== before)
+  await expect.poll(async () => (await shown(page))?.count).toBe(results[0]?.nbHits)
   return { url: page.url(), count: await shownCount(page) }
 }
 
@@ -46,10 +76,9 @@ describe.each(demoTenants)('search on $name', (tenant) => {
     const { page, problems } = await openPage(1280)
     await page.goto(session.url(tenant.host, '/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
     const states = [await settled(page)]
-    await chooseFirst(page, /^Make/)
-    states.push(await settled(page))
-    await chooseFirst(page, /^Model/)
-    states.push(await settled(page))
+    const last = () => states.at(-1)!.url
+    states.push(await searched(page, last(), () => chooseFirst(page, /^Make/)))
+    states.push(await searched(page, last(), () => chooseFirst(page, /^Model/)))
     await page
       .getByRole('button', { name: /^Price/ })
       .first()
@@ -59,26 +88,28 @@ describe.each(demoTenants)('search on $name', (tenant) => {
     // A limit inside the prices on offer: one at or beyond the cheapest car would be no limit at all.
     const floor = low + Math.max(500, Math.round((high - low) / 4 / 500) * 500)
     await minimum.fill(String(floor))
-    await minimum.press('Enter')
-    await page.keyboard.press('Escape')
-    states.push(await settled(page))
+    states.push(
+      await searched(page, last(), async () => {
+        await minimum.press('Enter')
+        await page.keyboard.press('Escape')
+      }),
+    )
     expect(states.at(-1)!.url).toContain(`range[price]=${floor}:`)
     const sort = page.getByRole('combobox', { name: /Sort by/ })
     const lowest = (await sort.locator('option').allTextContents()).includes('Lowest price')
       ? 'Lowest price'
       : 'Highest price'
-    await sort.selectOption({ label: lowest })
-    states.push(await settled(page))
+    states.push(await searched(page, last(), () => sort.selectOption({ label: lowest })))
     expect(states.at(-1)!.url).toMatch(/sortBy=price_(asc|desc)/)
     const pageTwo = page.getByRole('navigation', { name: 'Pagination' }).getByRole('link', { name: /2/ })
     if ((await pageTwo.count()) > 0) {
-      await pageTwo.first().click()
-      states.push(await settled(page))
+      states.push(await searched(page, last(), () => pageTwo.first().click()))
       expect(states.at(-1)!.url).toContain('page=2')
     }
     for (const step of states.slice(-4, -1).reverse()) {
       await page.goBack()
-      expect(await settled(page)).toEqual(step)
+      // Back moves the URL at once; the results follow once the (remembered) search has answered.
+      await expect.poll(() => shown(page)).toEqual(step)
     }
     expect(problems).toEqual([])
     await page.close()
@@ -156,13 +187,15 @@ describe.each(demoTenants)('search on $name', (tenant) => {
   it('on a phone the filters open in a drawer and show the new count', async () => {
     const { page } = await openPage(390)
     await page.goto(session.url(tenant.host, '/search/new-used-and-demo-cars'), { waitUntil: 'networkidle' })
+    await hydrated(page)
     const before = await shownCount(page)
     await page.getByRole('button', { name: /^Filters/ }).click()
     const drawer = page.getByRole('dialog', { name: 'Filters' })
     await expect.poll(() => drawer.isVisible()).toBe(true)
     await drawer.getByRole('button', { name: /^Make/ }).click()
-    await drawer.getByRole('checkbox').filter({ visible: true }).first().click()
-    await page.waitForLoadState('networkidle')
+    await searched(page, page.url(), () =>
+      drawer.getByRole('checkbox').filter({ visible: true }).first().click(),
+    )
     await drawer.getByRole('button', { name: /^Show .* cars$/ }).click()
     await expect.poll(() => drawer.isVisible()).toBe(false)
     const after = (await settled(page)).count
@@ -200,6 +233,7 @@ describe('the price-range slider page', () => {
     async (tenant) => {
       const { page, problems } = await openPage(390)
       await page.goto(session.url(tenant.host, '/price-range'), { waitUntil: 'networkidle' })
+      await hydrated(page)
       expect(await page.locator('.fc-tiles__tile').count()).toBeGreaterThan(0)
       const minimum = page.getByRole('spinbutton', { name: /Minimum/ }).first()
       const maximum = page.getByRole('spinbutton', { name: /Maximum/ }).first()

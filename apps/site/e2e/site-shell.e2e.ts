@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { screenshot, seriousAxeViolations, siteSession } from './harness'
+import { hydrated } from './hydration'
 import { demoTenants, informationPaths } from './tenants'
 
 const session = siteSession()
@@ -68,6 +69,7 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
   it('the menus open by keyboard, mark the header and close with Escape', async () => {
     const { page } = await openPage(1280)
     await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await hydrated(page)
     const stock = page.getByRole('button', { name: 'Stock' })
     await stock.focus()
     await page.keyboard.press('Enter')
@@ -83,6 +85,7 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
   it('the phone menu opens its panel at 390 pixels', async () => {
     const { page } = await openPage(390)
     await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await hydrated(page)
     const toggle = page.getByRole('button', { name: /menu/i }).first()
     await toggle.click()
     await expect.poll(() => toggle.getAttribute('aria-expanded')).toBe('true')
@@ -93,6 +96,8 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
   it('moves between pages in the browser without a full reload', async () => {
     const { page, problems } = await openPage(1280)
     await page.goto(url('/'), { waitUntil: 'networkidle' })
+    // Until the page has hydrated, a click on a link loads the next page in full.
+    await hydrated(page)
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1))
     await page.locator('footer').getByRole('link', { name: 'Privacy Policy' }).click()
     await page.waitForURL(url('/privacy-policy'))

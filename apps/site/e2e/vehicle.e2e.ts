@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
 import { rawGet, screenshot, seriousAxeViolations, siteSession } from './harness'
+import { hydrated } from './hydration'
 
 const session = siteSession()
 const bunya = 'bunya-range.localhost'
@@ -25,17 +26,41 @@ async function open(kind: CarKind, width = 1280): Promise<{ page: Page; problems
   const { host, slug } = cars[kind]
   const opened = await session.openPage(width)
   await opened.page.goto(session.url(host, `/cars/${slug}`), { waitUntil: 'networkidle' })
+  await hydrated(opened.page)
   return opened
 }
 
-/** Scrolls through the page so every on-demand block loads. */
+/**
+ * Brings each on-demand block into view in turn and waits until it has loaded: its placeholder (and then the
+ * placeholder shown while its code arrives) is gone. Similar cars, which load on their own, come last. Each is kept
+ * in view while it loads: the router's first render, which can come after the page looked idle, scrolls the page
+ * back to the top.
+ */
 async function scrollThrough(page: Page) {
-  const height = await page.evaluate(() => document.body.scrollHeight)
-  for (let y = 0; y < height; y += 600) {
-    await page.mouse.wheel(0, 600)
-    await page.waitForTimeout(100)
+  for (;;) {
+    const placeholder = await page.evaluateHandle(() => document.querySelector('.fc-lazy-block'))
+    if (!(await placeholder.evaluate((element) => element !== null))) break
+    await page.waitForFunction((element) => {
+      if (!element?.isConnected) return true
+      element.scrollIntoView({ block: 'center' })
+      return false
+    }, placeholder)
   }
+  // Loading, the section is busy; loaded, it shows its cards or is removed when there are none.
+  await page.waitForFunction(() => {
+    const similar = document.querySelector('.fc-similar')
+    if (similar?.getAttribute('aria-busy') !== 'true') return true
+    similar.scrollIntoView({ block: 'center' })
+    return false
+  })
   await page.waitForLoadState('networkidle')
+}
+
+/** The analytics events the page has pushed so far, by id. */
+async function eventIds(page: Page): Promise<number[]> {
+  return page.evaluate(() =>
+    ((window as { dataLayer?: { eventId: number }[] }).dataLayer ?? []).map((event) => event.eventId),
+  )
 }
 
 interface LdCar {
@@ -108,10 +133,7 @@ describe('an available car', () => {
       .first()
       .evaluate((link) => link.addEventListener('click', (event) => event.preventDefault(), { once: true }))
     await sidebar.getByRole('link', { name: /Call/ }).first().click()
-    const events = await page.evaluate(
-      () => (window as { dataLayer?: { eventId: number }[] }).dataLayer ?? [],
-    )
-    expect(events.map((event) => event.eventId)).toContain(25)
+    await expect.poll(() => eventIds(page)).toContain(25)
     await page.close()
   })
 
@@ -124,10 +146,7 @@ describe('an available car', () => {
     const deposit = page.getByRole('textbox', { name: /Deposit/ })
     await deposit.fill('1000')
     await deposit.press('Tab')
-    const events = await page.evaluate(
-      () => (window as { dataLayer?: { eventId: number }[] }).dataLayer ?? [],
-    )
-    expect(events.filter((event) => event.eventId === 26)).toHaveLength(1)
+    await expect.poll(async () => (await eventIds(page)).filter((id) => id === 26)).toHaveLength(1)
     await page.close()
   })
 
@@ -258,6 +277,8 @@ describe('the gallery and viewers by keyboard', () => {
     await opener.click()
     const dialog = page.getByRole('dialog')
     await expect.poll(() => dialog.count()).toBe(1)
+    // The full-screen view's code loads on the first open; it takes focus once shown, and keys go where focus is.
+    await expect.poll(() => dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true)
     await page.keyboard.press('ArrowRight')
     await page.keyboard.press('Escape')
     await expect.poll(() => dialog.count()).toBe(0)

@@ -65,6 +65,11 @@ function siteDefaults(shell: SiteShell) {
 }
 
 function RootDocument({ children }: { children: ReactNode }) {
+  // Marks the page interactive once React has hydrated it: before that a click does nothing and what is typed
+  // never reaches a form, so tools that drive the page (the end-to-end journeys) wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true'
+  }, [])
   return (
     <html lang="en-AU">
       <head>
