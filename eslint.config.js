@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint'
 import { defineConfig } from 'eslint/config'
 
 /** Framework-free packages: they run in the browser, the server and other properties alike. */
-const purePackages = ['finance-math', 'stock-rules', 'search-url', 'tenant-config', 'lead-client']
+const purePackages = ['finance-math', 'stock-rules', 'search-url', 'tenant-config', 'lead-client', 'adf']
 const pureSources = purePackages.map((name) => `packages/${name}/src/**/*.ts`)
 
 export default defineConfig(
@@ -44,8 +44,15 @@ export default defineConfig(
   },
   {
     files: pureSources,
-    // src/node/** is a package's explicit Node-only entry point (e.g. reading tenant files from disk).
-    ignores: ['**/*.test.ts', '**/*.test-d.ts', '**/*.bench.ts', 'packages/*/src/node/**'],
+    // src/node/** is a package's explicit Node-only entry point (e.g. reading tenant files from disk); src/testing/**
+    // holds test helpers, which may use Node too (e.g. adf's DTD check runs xmllint).
+    ignores: [
+      '**/*.test.ts',
+      '**/*.test-d.ts',
+      '**/*.bench.ts',
+      'packages/*/src/node/**',
+      'packages/*/src/testing/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -28,8 +28,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     rollupOptions: isSsrBuild
-      ? // PGlite's worker thread is a script of its own, beside server.js (see storage/sql-pglite.ts).
-        { input: { server: 'src/server/server.ts', 'pglite-worker': 'src/server/storage/pglite-worker.js' } }
+      ? { input: { server: 'src/server/server.ts' } }
       : {
           input: 'src/entry-client.tsx',
           output: {
@@ -54,6 +53,10 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React and everything that imports it are bundled into the server instead, built for production.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: {
+    // Node loads the storage from node_modules as it ships: its PGlite worker script and its migrations/ folder
+    // sit beside its dist/ and are found relative to it at run time, which a bundled copy would lose. It has no CSS.
+    // Named here, it stays external although the pattern below matches it.
+    external: ['@forecourt/site-storage'],
     // Workspace packages ship ESM with CSS; bundle them so their CSS imports resolve at build time.
     noExternal: [
       /^@forecourt\//,

@@ -4,8 +4,8 @@ import { request, type ClientRequest } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { createStorage, type Storage } from '../src/server/storage'
-import { startTestPostgres, type TestPostgres } from '../src/server/storage/testing/postgres-server'
+import { createStorage, type Storage } from '@forecourt/site-storage'
+import { startTestPostgres, type TestPostgres } from '@forecourt/site-storage/testing'
 import { appDir, startSite } from './harness'
 
 const host = 'wattle-bay.localhost'
@@ -124,13 +124,13 @@ interface CrashStorage {
 const storages: [string, () => Promise<CrashStorage>][] = [
   [
     'embedded PGlite',
-    async () => {
+    () => {
       const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-durability-'))
-      return {
+      return Promise.resolve({
         env: { DATA_DIR: dataDir },
         open: () => createStorage({ dataDir, log: () => {} }),
-        dispose: async () => rmSync(dataDir, { recursive: true, force: true }),
-      }
+        dispose: () => Promise.resolve(rmSync(dataDir, { recursive: true, force: true })),
+      })
     },
   ],
   [

@@ -1,6 +1,6 @@
+import { storageFromEnv, type Storage } from '@forecourt/site-storage'
 import { accountSettingsFromEnv, createRateLimiter, type AccountSettings, type RateLimiter } from './accounts'
 import { paymentProviderFromEnv, type PaymentProvider } from './services'
-import { storageFromEnv, type Storage } from './storage'
 
 /** What every tenant of one server shares: storage, account settings, payments and rate limits. */
 export interface SiteRuntime {

@@ -1,9 +1,9 @@
 import { createServer, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import type { ActivityStore } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { VehiclePage } from '../site/vehicle-types'
-import type { ActivityStore } from './storage'
 import { deliveryMessages, handleVehicleEndpoint, type VehicleServices } from './vehicle-endpoints'
 
 const car = {

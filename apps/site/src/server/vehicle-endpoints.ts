@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { ActivityStore } from '@forecourt/site-storage'
 import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import type { VehiclePage } from '../site/vehicle-types'
 import { readJsonObject } from './request-body'
-import type { ActivityStore } from './storage'
 import { answerHead, sendJson } from './responses'
 
 /** Messages of the delivery calculator (spec section 5). */

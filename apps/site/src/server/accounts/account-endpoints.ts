@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AccountStore, User, WatchlistStore } from '../storage/storage-types'
+import type { AccountStore, User, WatchlistStore } from '@forecourt/site-storage'
 import { readJsonObject } from '../request-body'
 import { answerHead, sendJson } from '../responses'
 import { CodeChannelUnavailable, type CodeSender } from './code-sender'

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto'
 import type { IncomingMessage } from 'node:http'
-import type { AccountStore, User } from '../storage/storage-types'
+import type { AccountStore, User } from '@forecourt/site-storage'
 import { isHttpsRequest, type ProxySettings } from './request-info'
 import type { Clock } from './types'
 

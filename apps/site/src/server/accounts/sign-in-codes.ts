@@ -1,5 +1,5 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto'
-import type { AccountStore } from '../storage/storage-types'
+import type { AccountStore } from '@forecourt/site-storage'
 import type { CodeSender } from './code-sender'
 import type { Destination } from './destination'
 import type { Clock, Log } from './types'

@@ -1,14 +1,14 @@
 import { readFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { validateAdf } from '@forecourt/adf/testing'
+import type { CrmJob } from '@forecourt/site-storage'
 import { stockFileSchema, type CarRecord } from '@forecourt/tenant-config'
 import { loadTenants } from '@forecourt/tenant-config/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { TenantData } from '../content/tenant-content'
-import type { CrmJob } from '../storage/storage-types'
 import { adfDocumentFor, adfInputFor } from './adf-input'
 import { storedLead } from './testing/leads'
-import { validateAdf } from './testing/validate-adf'
 
 const fixturesDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../fixtures')
 const data = new Map<string, TenantData>()

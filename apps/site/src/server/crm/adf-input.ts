@@ -1,7 +1,6 @@
+import { renderAdf, scalarText, type AdfDealership, type AdfInput } from '@forecourt/adf'
+import type { CrmJob, StoredLead } from '@forecourt/site-storage'
 import { canonicalOrigin, type TenantData } from '../content/tenant-content'
-import type { CrmJob, StoredLead } from '../storage/storage-types'
-import { renderAdf, type AdfDealership, type AdfInput } from './adf'
-import { scalarText } from './lead-fields'
 
 /**
  * What an ADF document of a lead is made of, from the tenant's data: the car by the lead's car id (null once it

@@ -1,5 +1,5 @@
+import type { CrmJob } from '@forecourt/site-storage'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { CrmJob } from '../storage/storage-types'
 import { createCrmDelivery, errorMessage, retryDelayMs, type CrmDeliveryOptions } from './delivery'
 import { memoryCrmOutbox } from './testing/memory-outbox'
 import { storedLead } from './testing/leads'

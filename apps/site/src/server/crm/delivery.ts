@@ -1,4 +1,4 @@
-import type { CrmJob, CrmOutbox } from '../storage/storage-types'
+import type { CrmJob, CrmOutbox } from '@forecourt/site-storage'
 import type { CrmTransport } from './transport'
 
 /**

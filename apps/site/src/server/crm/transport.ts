@@ -1,5 +1,5 @@
+import type { CrmJob } from '@forecourt/site-storage'
 import type { CrmOptions } from '@forecourt/tenant-config'
-import type { CrmJob } from '../storage/storage-types'
 import { emailTransport, smtpMailer, type Mailer } from './email-transport'
 import { folderSink } from './folder-sink'
 import { webhookTransport } from './webhook-transport'

@@ -6,13 +6,13 @@ import {
   validateForm,
   type LeadCar,
 } from '@forecourt/lead-client'
+import type { AppointmentStore, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { formContextFor } from '../../site/form-context'
 import type { FormsConfig } from '../../site/site-types'
 import { clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
-import type { AppointmentStore, LeadStore, StoredLead } from '../storage'
 
 /** The largest lead body accepted: 32 KB (a comment is at most a few thousand characters). */
 export const maxLeadBodyBytes = 32 * 1024

@@ -1,12 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { messages } from '@forecourt/lead-client'
+import type { AccountStore, Json, LeadStore, StoredLead } from '@forecourt/site-storage'
 import { centsText, validateOnlinePayment } from '../../account-pages/online-payment-form'
 import type { FormsConfig } from '../../site/site-types'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
 import type { PaymentProvider } from '../services'
-import type { AccountStore, Json, LeadStore, StoredLead } from '../storage'
 import { signedInShopper } from './shopper-session'
 import { paidFormRequestSchema } from './payment-request'
 

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AccountStore, User } from '@forecourt/site-storage'
 import {
   accountMessages,
   csrfFailure,
@@ -9,7 +10,6 @@ import {
   type SignInType,
 } from '../accounts'
 import { sendJson } from '../responses'
-import type { AccountStore, User } from '../storage'
 
 /** What {@link signedInShopper} needs: the tenant's accounts and the page a signed-out shopper signs in for. */
 export interface ShopperSessionContext {

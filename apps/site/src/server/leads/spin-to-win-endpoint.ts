@@ -1,10 +1,10 @@
 import { randomInt } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AccountStore, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { SpinToWinPrize } from '@forecourt/tenant-config'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
-import type { AccountStore, LeadStore, StoredLead } from '../storage'
 import { signedInShopper } from './shopper-session'
 
 /** Messages of the spin-to-win endpoint. */

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { AppointmentStore, Json, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { CarRecord, TenantLocation } from '@forecourt/tenant-config'
 import { sendJson } from '../responses'
-import type { AppointmentStore, Json, LeadStore, StoredLead } from '../storage/storage-types'
 import { availableSlots } from './appointments'
 import { parseQuoteRequest, type FinanceQuoteProvider } from './finance-quote'
 import { asRecord } from './outside-http'

@@ -3,10 +3,10 @@ import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { createStorage, type Storage } from '@forecourt/site-storage'
 import { serverSettings } from '../settings'
 import { createSiteHandler } from '../site-handler'
 import { createSiteRuntime, type SiteRuntime } from '../site-runtime'
-import { createStorage, type Storage } from '../storage'
 import { loadTenantSites, type TenantSites } from '../tenant-sites'
 
 /** An answer as a test reads it. */

@@ -1,4 +1,4 @@
-import type { AccountStore, User, WatchlistStore } from '../../storage/storage-types'
+import type { AccountStore, User, WatchlistStore } from '@forecourt/site-storage'
 import type { CodeSender } from '../code-sender'
 
 interface StoredCode {

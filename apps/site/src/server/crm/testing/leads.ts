@@ -1,5 +1,4 @@
-import type { StoredLead } from '../../storage/storage-types'
-import type { AdfCar, AdfDealership } from '../adf'
+import type { StoredLead } from '@forecourt/site-storage'
 
 /**
  * A stored lead for tests: a new-car enquiry from Jo Citizen unless overridden.
@@ -34,36 +33,4 @@ export function storedLead(overrides: Partial<StoredLead> = {}): StoredLead {
     updatedAt: new Date('2026-11-01T09:30:00.000Z'),
     ...overrides,
   }
-}
-
-/**
- * A new Kia from the stock feed, as the lead's car.
- * @example renderAdf({ lead: storedLead(), car: sportage, dealership: wattleBayKia, provider })
- */
-export const sportage: AdfCar = {
-  id: 4021,
-  year: 2024,
-  make: 'Kia',
-  model: 'Sportage',
-  badge: 'SX',
-  series: 'NQ5 MY24',
-  vin: 'KNAPU81BMR7123456',
-  stocknum: 'WBK4021',
-  km: 10,
-  price: 38990,
-  colour: 'Snow White Pearl',
-  car_type: 'new',
-}
-
-/**
- * The dealership of the fixtures' Wattle Bay Kia.
- * @example renderAdf({ lead: storedLead(), car: null, dealership: wattleBayKia, provider })
- */
-export const wattleBayKia: AdfDealership = {
-  id: 301,
-  name: 'Wattle Bay Kia',
-  email: 'wattle-bay-kia@wattlebaykia.example',
-  phone: '02 4300 5500',
-  url: 'https://www.wattlebaykia.example/locations/wattle-bay-kia',
-  address: { street: '240 Manns Road', city: 'Gosford', state: 'NSW', postcode: '2250' },
 }

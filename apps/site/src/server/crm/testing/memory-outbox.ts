@@ -1,4 +1,4 @@
-import type { CrmJob, CrmJobTaker, CrmOutbox, CrmState, StoredLead } from '../../storage/storage-types'
+import type { CrmJob, CrmJobTaker, CrmOutbox, CrmState, StoredLead } from '@forecourt/site-storage'
 
 /**
  * A job as the in-memory outbox holds it, for tests to look at.

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import type { AppointmentStore, LeadStore, NewLead, StoredLead } from '../../storage/storage-types'
+import type { AppointmentStore, LeadStore, NewLead, StoredLead } from '@forecourt/site-storage'
 
 /**
  * A lead store kept in memory, for the service endpoints' tests: it honours the interface's tenant scoping (a lead

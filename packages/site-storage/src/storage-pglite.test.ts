@@ -1,13 +1,13 @@
 import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import { existsSync } from 'node:fs'
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { describe, expect, it } from 'vitest'
 import { createStorage, storageFromEnv } from './index'
-import { migrate, migrations } from './migrate'
+import { loadMigrations, migrate } from './migrate'
 import { openPgliteSql } from './sql-pglite'
 import { describeStorageContract } from './storage.contract'
 
@@ -77,6 +77,7 @@ describe('PGlite storage', () => {
   }, 60_000)
 
   it('applies migrations in name order, once, and none of them when one fails', async () => {
+    const migrations = await loadMigrations()
     expect(migrations.map((migration) => migration.name)).toEqual(['001-initial.sql'])
     const sql = await openPgliteSql('memory://')
     try {
@@ -95,6 +96,22 @@ describe('PGlite storage', () => {
       await sql.close()
     }
   }, 60_000)
+
+  it('reads the migrations of a folder at run time: its .sql files, in name order', async () => {
+    const folder = await tempFolder()
+    try {
+      await mkdir(join(folder, 'migrations'))
+      await writeFile(join(folder, 'migrations', '010-later.sql'), 'SELECT 10;')
+      await writeFile(join(folder, 'migrations', '002-sooner.sql'), 'SELECT 2;')
+      await writeFile(join(folder, 'migrations', 'README.md'), 'not a migration')
+      expect(await loadMigrations(pathToFileURL(join(folder, 'migrations/')))).toEqual([
+        { name: '002-sooner.sql', sql: 'SELECT 2;' },
+        { name: '010-later.sql', sql: 'SELECT 10;' },
+      ])
+    } finally {
+      await rm(folder, { recursive: true, force: true })
+    }
+  })
 
   it('refuses a second storage on a folder in use, naming the running one and suggesting DATABASE_URL', async () => {
     const folder = await tempFolder()

@@ -1,11 +1,12 @@
+/// <reference types="node" />
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 
 /**
- * The ADF 1.0 DTD beside the renderer.
+ * The ADF 1.0 DTD, at the package's root: two folders up from src/testing/ and from dist/testing/ alike.
  * @example readFileSync(adfDtdPath, 'utf8').startsWith('<!--') // true
  */
-export const adfDtdPath = fileURLToPath(new URL('../adf-1.0.dtd', import.meta.url))
+export const adfDtdPath = fileURLToPath(new URL('../../adf-1.0.dtd', import.meta.url))
 
 /**
  * The outcome of validating a document: valid, or xmllint's messages.

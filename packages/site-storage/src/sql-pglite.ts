@@ -4,7 +4,7 @@ import { refuseClose, type Sql, type SqlValue } from './sql'
 /** The data folder that keeps PGlite in memory only (tests). */
 export const inMemory = 'memory://'
 
-/** Where the storage thread's script is: beside this module in the sources and beside server.js when built. */
+/** Where the storage thread's script is: beside this module, in src/ (tests) and in dist/ (the build) alike. */
 const workerScript = new URL('./pglite-worker.js', import.meta.url)
 
 type Call =

@@ -1,4 +1,4 @@
-import type { Json, StoredLead } from '../storage/storage-types'
+import type { AdfJson as Json, AdfLead } from './adf-lead'
 
 /**
  * A JSON object of a stored lead's payload or steps.
@@ -125,7 +125,7 @@ export const customerKeys: ReadonlySet<string> = new Set([
  * full name, whose last word is taken as the last name), `email`, `phone`, `postcode` and `message` or `comments`.
  * @example customerOf(lead).last // 'Citizen'
  */
-export function customerOf(lead: StoredLead): LeadCustomer {
+export function customerOf(lead: AdfLead): LeadCustomer {
   const payload = lead.payload
   const name = scalarText(payload.name)?.trim() ?? null
   const lastName = scalarText(payload.last_name)?.trim() ?? null
@@ -225,7 +225,7 @@ const tradeInSteps = new Set(['rego', 'valuation'])
  * then `payload.trade_in`, then the payload itself (the sell-my-car form's rego, state, make, model, year, km).
  * @example tradeInOf(lead)?.rego // '561PHJ'
  */
-export function tradeInOf(lead: StoredLead): TradeIn | null {
+export function tradeInOf(lead: AdfLead): TradeIn | null {
   const rego = asRecord(lead.steps.rego)
   const valuation = asRecord(lead.steps.valuation)
   const selling = lead.form === 'sell-my-car'

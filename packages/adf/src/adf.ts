@@ -1,4 +1,4 @@
-import type { StoredLead } from '../storage/storage-types'
+import type { AdfLead } from './adf-lead'
 import {
   customerKeys,
   customerOf,
@@ -57,7 +57,8 @@ export interface AdfDealership {
  * @example const input: AdfInput = { lead, car: null, dealership: null, provider: { name: 'Forecourt' } }
  */
 export interface AdfInput {
-  lead: StoredLead
+  /** The lead; a stored lead with more fields fits as it is. */
+  lead: AdfLead
   car: AdfCar | null
   /** Null gives a vendor named after the provider; pass the tenant's contact when the lead names no dealership. */
   dealership: AdfDealership | null
@@ -66,7 +67,7 @@ export interface AdfInput {
 }
 
 /**
- * An ADF 1.0 document (Auto-lead Data Format, the automotive CRM lead standard) for one stored lead. The car is
+ * An ADF 1.0 document (Auto-lead Data Format, the automotive CRM lead standard) for one lead. The car is
  * the first vehicle (interest "buy", or "test-drive" for the test-drive form; a demo is "used"); a trade-in lead
  * adds the shopper's car as a second vehicle (interest "trade-in") with its rego, odometer and offer, and the
  * sell-my-car form sends it with interest "sell" (alone, when no car of the dealer is involved). Fields ADF
@@ -112,7 +113,7 @@ const leadColumnKeys = new Set(['category', 'subcategory'])
 const writtenVehicleKeys = new Set(['Vehicle Make', 'Vehicle Model', 'stock_number', 'car_type'])
 
 /** The payload split into what each block of the document reads. */
-function payloadParts(lead: StoredLead, tradeIn: TradeIn | null): { vehicle: JsonRecord; rest: JsonRecord } {
+function payloadParts(lead: AdfLead, tradeIn: TradeIn | null): { vehicle: JsonRecord; rest: JsonRecord } {
   const vehicle: JsonRecord = {}
   const rest: JsonRecord = {}
   const tradeInRead = tradeIn === null ? new Set() : tradeIn.interest === 'sell' ? sellKeys : tradeInKeys
@@ -159,7 +160,7 @@ function vehicleOf(input: AdfInput, vehiclePayload: JsonRecord): XmlElement {
   )
 }
 
-function tradeInVehicle(tradeIn: TradeIn, lead: StoredLead): XmlElement {
+function tradeInVehicle(tradeIn: TradeIn, lead: AdfLead): XmlElement {
   const details = [
     tradeIn.rego ? `Rego: ${[tradeIn.rego, tradeIn.regoState].filter(Boolean).join(' ')}` : null,
     tradeIn.offer !== null ? `Offer: ${money.format(tradeIn.offer)}` : null,
@@ -180,7 +181,7 @@ function tradeInVehicle(tradeIn: TradeIn, lead: StoredLead): XmlElement {
   ])
 }
 
-function customerElement(lead: StoredLead, rest: JsonRecord): XmlElement {
+function customerElement(lead: AdfLead, rest: JsonRecord): XmlElement {
   const customer = customerOf(lead)
   const names = [
     element('name', { part: 'first' }, customer.first ?? ''),

@@ -1,7 +1,7 @@
 // @ts-check
 // PGlite's own thread. PostgreSQL runs here as WebAssembly, synchronously: every statement, commit and checkpoint
 // would otherwise stop the site's event loop, and every request in flight with it. The site talks to this thread
-// through sql-pglite-worker.ts; the protocol is one message per call, answered by id.
+// through sql-pglite.ts; the protocol is one message per call, answered by id.
 import { PGlite } from '@electric-sql/pglite'
 import { mkdir } from 'node:fs/promises'
 import { parentPort, workerData } from 'node:worker_threads'

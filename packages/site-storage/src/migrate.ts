@@ -1,3 +1,6 @@
+import { readdir, readFile } from 'node:fs/promises'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import type { Sql } from './sql'
 
 /** A schema change: a numbered .sql file of migrations/, applied once, in name order. */
@@ -7,20 +10,22 @@ export interface Migration {
   sql: string
 }
 
-// Vite inlines the files as strings, in the SSR build (dist/server) as in vitest, so no .sql file ships beside it.
-const files = import.meta.glob<string>('./migrations/*.sql', {
-  query: '?raw',
-  import: 'default',
-  eager: true,
-})
+/**
+ * The folder of the migrations: `migrations/` at the package's root, read at run time. src/ and dist/ sit side by
+ * side under the root, so the same relative URL finds it from the sources (tests) and from the build.
+ */
+export const migrationsFolder: URL = new URL('../migrations/', import.meta.url)
 
 /**
- * The site's migrations in the order they apply: every `migrations/NNN-name.sql`, sorted by name.
- * @example migrations.map((migration) => migration.name) // ['001-initial.sql']
+ * The migrations of a folder in the order they apply: every `NNN-name.sql` file, sorted by name.
+ * @example (await loadMigrations()).map((migration) => migration.name) // ['001-initial.sql']
  */
-export const migrations: Migration[] = Object.entries(files)
-  .map(([path, sql]) => ({ name: path.slice(path.lastIndexOf('/') + 1), sql }))
-  .sort((a, b) => (a.name < b.name ? -1 : a.name > b.name ? 1 : 0))
+export async function loadMigrations(folder: URL = migrationsFolder): Promise<Migration[]> {
+  const path = fileURLToPath(folder)
+  const names = (await readdir(path)).filter((name) => name.endsWith('.sql'))
+  names.sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  return Promise.all(names.map(async (name) => ({ name, sql: await readFile(join(path, name), 'utf8') })))
+}
 
 // Any fixed number shared by every Forecourt server: pg_advisory_xact_lock's key for "migrating".
 const migrationLockKey = 7_305_114_820
@@ -28,14 +33,15 @@ const migrationLockKey = 7_305_114_820
 /**
  * Brings a database up to date: applies the migrations it has not recorded in schema_migrations, in order, in one
  * transaction under an advisory lock, so two servers starting together migrate once and neither sees half a schema.
- * Answers the names it applied.
+ * The list defaults to the package's migrations folder. Answers the names it applied.
  * @example await migrate(sql, console.log) // ['001-initial.sql'] on a new database, [] after
  */
 export async function migrate(
   sql: Sql,
   log: (message: string) => void = () => {},
-  list: readonly Migration[] = migrations,
+  given?: readonly Migration[],
 ): Promise<string[]> {
+  const list = given ?? (await loadMigrations())
   return sql.transaction(async (tx) => {
     await tx.query('SELECT pg_advisory_xact_lock($1)', [migrationLockKey])
     await tx.exec(
