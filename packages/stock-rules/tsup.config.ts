@@ -1,5 +1,14 @@
 import { packageBuild } from '@forecourt/config/tsup'
 import { defineConfig } from 'tsup'
 
-// 'models' is the model page rules on their own (see src/models-entry.ts).
-export default defineConfig(packageBuild({ index: 'src/index.ts', models: 'src/models-entry.ts' }))
+// Subpath entries hold a few rules on their own, so a page that needs only them does not load the rest of the
+// package: 'models' the model page rules (see src/models-entry.ts), 'vehicle-card' the stock card, and 'phone' the
+// phone number helpers, which the site footer on every page needs.
+export default defineConfig(
+  packageBuild({
+    index: 'src/index.ts',
+    models: 'src/models-entry.ts',
+    'vehicle-card': 'src/vehicle-card.ts',
+    phone: 'src/phone.ts',
+  }),
+)

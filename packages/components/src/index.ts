@@ -29,15 +29,18 @@ export { RefinementList } from './refinement-list/refinement-list'
 export { ResultsGrid } from './results-grid/results-grid'
 export { ResultsSummary } from './results-summary/results-summary'
 export { SalesCounter } from './sales-counter/sales-counter'
-export { SiteFooter, telHref } from './site-footer/site-footer'
+export { SiteFooter } from './site-footer/site-footer'
 export { SiteHeader, stickyHeaderOffset } from './site-header/site-header'
 export { SkipLink } from './skip-link/skip-link'
 export { SortSelect } from './sort-select/sort-select'
 export { StatsBanner } from './stats-banner/stats-banner'
 export { StockCarousel } from './stock-carousel/stock-carousel'
-export { themeStyle } from './theme/theme-style'
 export { VehicleCard } from './vehicle-card/vehicle-card'
 export { WhyBuyFromUs } from './why-buy-from-us/why-buy-from-us'
+// Pure helpers that belong to the pure packages (the server takes them from there), re-exported for pages that use
+// them with the components: telHref links phone numbers, themeStyle writes the tenant's --fc-* properties.
+export { telHref } from '@forecourt/stock-rules/phone'
+export { themeStyle } from '@forecourt/tenant-config/theme'
 
 export type {
   ActiveRefinement,
@@ -93,7 +96,6 @@ export type { SkipLinkProps } from './skip-link/skip-link'
 export type { SortSelectOption, SortSelectProps } from './sort-select/sort-select'
 export type { Stat, StatsBannerProps } from './stats-banner/stats-banner'
 export type { StockCarouselProps, StockCarouselTexts } from './stock-carousel/stock-carousel'
-export type { ThemeTokens } from './theme/theme-style'
 export type {
   VehicleCardAction,
   VehicleCardProps,
@@ -104,3 +106,4 @@ export type {
 export type { WhyBuyBlock, WhyBuyFromUsProps } from './why-buy-from-us/why-buy-from-us'
 export type { OfferItem, OffersGridProps } from './offers-grid/offers-grid'
 export type { SalesCounterProps } from './sales-counter/sales-counter'
+export type { ThemeTokens } from '@forecourt/tenant-config/theme'

@@ -24,6 +24,14 @@ export { backoffDelay, defaultRetryPolicy, retryAfterMs } from './retry.js'
 export { randomUuid } from './random-id.js'
 export { defaultOutboxKey, outboxLimit } from './outbox.js'
 export { parseSuccessRecord, rememberedDetails, successRecord } from './success-record.js'
+export { formContextFor } from './form-context.js'
+export {
+  centsText,
+  onlinePaymentBounds,
+  onlinePaymentFields,
+  onlinePaymentMessages,
+  validateOnlinePayment,
+} from './online-payment-form.js'
 
 export type { AustralianState, FieldErrors, FormContext, FormDefinition, FormField } from './form-types.js'
 export type { FormName, FormOption, FormValues } from './form-types.js'
@@ -43,3 +51,5 @@ export type {
 export type { RetryPolicy } from './retry.js'
 export type { LeadStorage, OutboxEntry } from './outbox.js'
 export type { SuccessCar, SuccessRecord } from './success-record.js'
+export type { FormsConfig, FormSubject } from './form-context.js'
+export type { OnlinePaymentValues } from './online-payment-form.js'

@@ -72,7 +72,7 @@ export {
   sortLocations,
 } from './locations.js'
 export { locationBlockLayout, locationBlockLocations, locationGridThresholds } from './location-block.js'
-export { formatPhone, maskPhone } from './phone.js'
+export { formatPhone, maskPhone, telHref } from './phone.js'
 export {
   departmentOpeningHours,
   departments,
@@ -107,6 +107,9 @@ export {
 export { salesCount, salesCounter } from './sales-counter.js'
 export { defaultStockRuleOptions } from './options.js'
 export { listedIndefinitely, searchRecord } from './search-record.js'
+export { imageUrl } from './image-url.js'
+export { tagDisplay, vehicleCard } from './vehicle-card.js'
+export { jsonLdScript } from './json-ld.js'
 
 export type { UnavailableCarOptions, SidebarMode } from './availability.js'
 export type { CardTag, CardTagOptions, FuelTagText } from './card-tag.js'
@@ -135,6 +138,27 @@ export type { SalesCount } from './sales-counter.js'
 export type { StockRuleOptions } from './options.js'
 export type { SearchRecord } from './search-record.js'
 export type { Instant } from './time.js'
+export type { ImageSize } from './image-url.js'
+export type {
+  VehicleCardCar,
+  VehicleCardData,
+  VehicleCardImage,
+  VehicleCardOptions,
+  VehicleTagTone,
+} from './vehicle-card.js'
+export type {
+  DepartmentHours,
+  HolidayHoursRow,
+  HoursRow,
+  LocationCardData,
+  LocationDetailsData,
+  LocationGroupData,
+  LocationPanelData,
+  LocatorResult,
+  ReviewItem,
+  VehicleMapData,
+  VehicleMapPin,
+} from './location-data.js'
 export type {
   CarType,
   CarStatus,

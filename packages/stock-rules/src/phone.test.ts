@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { formatPhone, maskPhone } from './phone.js'
+import { formatPhone, maskPhone, telHref } from './phone.js'
 
 describe('"Phone formatting: +61 prefix becomes 0, grouped 2-4-4"', () => {
   it.each([
@@ -26,5 +26,12 @@ describe('"masked after the first 5 characters"', () => {
     ['', ''],
   ])('%s → %s', (input, expected) => {
     expect(maskPhone(input)).toBe(expected)
+  })
+})
+
+describe('telHref', () => {
+  it('derives tel: addresses from displayed numbers', () => {
+    expect(telHref('(07) 3000 0000')).toBe('tel:0730000000')
+    expect(telHref('+61 7 3000 0000')).toBe('tel:+61730000000')
   })
 })

@@ -1,3 +1,6 @@
+// Phone numbers as shown and dialled; also the '@forecourt/stock-rules/phone' entry, which the site footer of every
+// page loads without the rest of the package.
+
 /**
  * An Australian phone number for display (spec section 9): a +61 prefix becomes 0 and ten-digit
  * numbers are grouped 2-4-4. Reading: 1300 and 1800 numbers are grouped 4-3-3 as Australians write
@@ -23,4 +26,14 @@ export function formatPhone(phone: string): string {
 export function maskPhone(phone: string, visibleCharacters = 5): string {
   const chars = Array.from(phone)
   return chars.map((char, index) => (index < visibleCharacters || !/\d/.test(char) ? char : 'X')).join('')
+}
+
+/**
+ * The `tel:` address of a displayed phone number: every character but digits and `+` is dropped, so '(07) 3000 0000'
+ * and '07 3000 0000' dial the same. Footers, location cards and phone reveals link numbers with it.
+ * @example telHref('(07) 3000 0000') // 'tel:0730000000'
+ * @example telHref('+61 7 3000 0000') // 'tel:+61730000000'
+ */
+export function telHref(phone: string): string {
+  return `tel:${phone.replace(/[^\d+]/g, '')}`
 }

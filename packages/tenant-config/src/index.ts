@@ -100,6 +100,15 @@ export {
   newCarWarrantyYears,
 } from './accessors.js'
 export { imageUrl } from './image-url.js'
+export {
+  brandGarageFor,
+  gatedPageFor,
+  pageShown,
+  safeRedirectTarget,
+  signInRedirect,
+  signInTypeFor,
+} from './gated-pages.js'
+export { themeStyle } from './theme-style.js'
 export { contrastRatio, minimumTextContrast, readableOn, relativeLuminance } from './contrast.js'
 export { cardTagOptionsFor, priceDisplayOptionsFor, stockFilterOptionsFor } from './rule-options.js'
 export { tenantJsonSchema, optionsJsonSchema } from './json-schema.js'
@@ -118,6 +127,8 @@ export type {
 export type { CrmOptions } from './options/crm-options.js'
 export type { SpinToWinPrize } from './options/site-options.js'
 export type { ImageSize } from './image-url.js'
+export type { AccountPageSwitches, GatedPageOptions, SignInType } from './gated-pages.js'
+export type { ThemeTokens } from './theme-style.js'
 export type { OptionRow } from './option-table.js'
 export type {
   CarRecord,

@@ -1,5 +1,5 @@
+import type { FormsConfig } from '@forecourt/lead-client'
 import { describe, expect, it } from 'vitest'
-import type { FormsConfig } from '../site/site-types'
 import { garagePageFor } from './garage-pages'
 
 const forms = (accountPages: FormsConfig['accountPages']) => ({ accountPages }) as FormsConfig

@@ -1,5 +1,5 @@
-import { brandGarageFor } from '../server/accounts/gated-pages'
-import type { FormsConfig } from '../site/site-types'
+import type { FormsConfig } from '@forecourt/lead-client'
+import { brandGarageFor } from '@forecourt/tenant-config/gated-pages'
 
 /** A garage page of the tenant: where it is and what it is called. */
 export interface GaragePage {

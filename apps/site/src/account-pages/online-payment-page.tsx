@@ -6,18 +6,18 @@ import {
   type CheckoutFormTexts,
   type FormValues,
 } from '@forecourt/components/forms'
-import { parseAmount } from '@forecourt/lead-client'
-import { useEffect, useMemo, useState } from 'react'
-import { useSession } from '../leads/session'
-import { signInRedirect } from '../server/accounts/gated-pages'
-import type { SiteShell } from '../site/site-types'
-import { payOnline, type PaymentReceipt } from './account-api'
 import {
   centsText,
   onlinePaymentBounds,
   onlinePaymentFields,
+  parseAmount,
   validateOnlinePayment,
-} from './online-payment-form'
+} from '@forecourt/lead-client'
+import { signInRedirect } from '@forecourt/tenant-config/gated-pages'
+import { useEffect, useMemo, useState } from 'react'
+import { useSession } from '../leads/session'
+import type { SiteShell } from '../site/site-types'
+import { payOnline, type PaymentReceipt } from './account-api'
 
 const paymentTexts: Partial<CheckoutFormTexts> = {
   heading: 'Make a Payment',

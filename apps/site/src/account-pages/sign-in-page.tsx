@@ -1,7 +1,7 @@
 import { SignInForm, type SignInFormTexts } from '@forecourt/components/forms'
+import { safeRedirectTarget } from '@forecourt/tenant-config/gated-pages'
 import { useEffect, useState } from 'react'
 import { useSession } from '../leads/session'
-import { safeRedirectTarget } from '../server/accounts/gated-pages'
 import { requestSignInCode, verifySignInCode } from './account-api'
 import { MobileVerification } from './mobile-verification'
 import { needsMobile, signInReason } from './sign-in-texts'

@@ -1,4 +1,4 @@
-import type { SignInType } from '../server/accounts/gated-pages'
+import type { SignInType } from '@forecourt/tenant-config/gated-pages'
 
 /** Why the shopper is asked to sign in, by the `type` of /sign-in (spec section 2), shown as the page's heading. */
 export const signInReasons: Readonly<Record<SignInType, string>> = {

@@ -1,7 +1,7 @@
 import { useReducedMotion } from '@forecourt/components'
+import { signInRedirect } from '@forecourt/tenant-config/gated-pages'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useSession } from '../leads/session'
-import { signInRedirect } from '../server/accounts/gated-pages'
 import type { SiteShell } from '../site/site-types'
 import { loadPrizes, spinWheel } from './account-api'
 import { PrizeWheel } from './prize-wheel'

@@ -1,6 +1,7 @@
 import {
   createLeadClient,
   enquiryEventId,
+  formContextFor,
   formDefinition,
   honeypotField,
   rememberedDetails,
@@ -9,14 +10,14 @@ import {
   type FieldErrors,
   type FormDefinition,
   type FormName,
+  type FormsConfig,
+  type FormSubject,
   type FormValues,
   type LeadCar,
   type LeadClient,
 } from '@forecourt/lead-client'
 import { useMemo } from 'react'
 import { track } from '../site/analytics'
-import { formContextFor, type FormSubject } from '../site/form-context'
-import type { FormsConfig } from '../site/site-types'
 import { visitOfThisSession } from './visit'
 
 const clients = new Map<string, LeadClient>()

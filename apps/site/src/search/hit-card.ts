@@ -1,6 +1,6 @@
-import type { SearchRecord } from '@forecourt/stock-rules'
 import type { VehicleCardProps } from '@forecourt/components'
-import { vehicleCard } from '../site/vehicle-card'
+import type { SearchRecord } from '@forecourt/stock-rules'
+import { vehicleCard } from '@forecourt/stock-rules/vehicle-card'
 import { financeChips } from './finance-chips'
 import type { SearchPageConfig } from './search-config'
 

@@ -2,8 +2,17 @@ import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
 import { isAvailable } from '@forecourt/stock-rules'
-import { contentFileSchema, resolveTenant, stockFileSchema, type Tenant } from '@forecourt/tenant-config'
-import { isGatedPage } from '@forecourt/tenant-config'
+import {
+  contentFileSchema,
+  gatedPageFor,
+  isGatedPage,
+  pageShown,
+  resolveTenant,
+  signInRedirect,
+  signInTypeFor,
+  stockFileSchema,
+  type Tenant,
+} from '@forecourt/tenant-config'
 import { loadTenants } from '@forecourt/tenant-config/node'
 import type { SearchClient } from 'instantsearch.js'
 import type { SearchPageConfig } from '../search/search-config'
@@ -20,15 +29,7 @@ import { canonicalOrigin, type TenantData } from './content/tenant-content'
 import { vehiclePage } from './content/vehicle-page'
 import type { VehiclePage } from '../site/vehicle-types'
 import { handleVehicleEndpoint, type VehicleServices } from './vehicle-endpoints'
-import {
-  createAccountLimits,
-  gatedPageFor,
-  handleAccountEndpoint,
-  pageShown,
-  sessionFor,
-  signInRedirect,
-  signInTypeFor,
-} from './accounts'
+import { createAccountLimits, handleAccountEndpoint, sessionFor } from './accounts'
 import { adfDocumentFor, createCrmDelivery, createTransportPicker, type CrmDelivery } from './crm'
 import { handleLeadEndpoint } from './leads/lead-endpoint'
 import { handleReservationEndpoint } from './leads/reservation-endpoint'

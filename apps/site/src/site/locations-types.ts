@@ -3,7 +3,7 @@ import type {
   LocationDetailsData,
   LocationGroupData,
   LocatorResult,
-} from '@forecourt/components/locations'
+} from '@forecourt/stock-rules'
 
 /** The head of a locations page: canonical path, title and description. */
 export interface LocationsPageHead {

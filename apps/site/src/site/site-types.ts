@@ -1,5 +1,5 @@
+import type { FormsConfig, LeadCar } from '@forecourt/lead-client'
 import type { SalesCounterData } from './catalogue-types'
-import type { LeadCar } from '@forecourt/lead-client'
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
 export interface PageAssets {
   /** Module scripts, in order (the client entry last). */
@@ -59,39 +59,8 @@ export interface SiteShell {
   }
   /** Shown on the 404 page. */
   helpfulLinks: LinkItem[]
-  /** How the tenant's lead forms, accounts and reservations behave. */
+  /** How the tenant's lead forms, accounts and reservations behave (lead-client's type: the server validates with it). */
   forms: FormsConfig
-}
-
-/** The tenant's side of every form: its options, dealerships and locations, and its browser storage keys. */
-export interface FormsConfig {
-  commentsRequired: boolean
-  termsCheckbox: { enquiry: boolean; testDrive: boolean }
-  /** State preselected in forms, e.g. 'QLD'. */
-  defaultState: string
-  /** The preferred-dealership choices; empty when the select is not shown (one dealership, or removed). */
-  dealerships: { slug: string; name: string }[]
-  /** Visible locations, for location selects and the test-drive booking. */
-  locations: { id: number; name: string; dealershipSlug: string | null }[]
-  /** Keys under which the browser keeps this site's data (outbox, details, favourites, compare, success). */
-  storageKeys: {
-    outbox: string
-    details: string
-    favourites: string
-    viewed: string
-    compare: string
-    success: string
-  }
-  reserve: { enabled: boolean; path: 'checkout' | 'buy-online'; priceLabel: string }
-  /** The shopper's account pages the tenant has (spec §2 gated pages); pages treat it absent as none of them. */
-  accountPages?: {
-    /** /my-garage and the brand garage pages (tenant-config `features.garage`). */
-    garage: boolean
-    /** Brand garage pages such as '/toyota-garage', shown like /my-garage. */
-    brandGaragePaths: string[]
-    /** /spin-to-win (tenant-config `features.spinToWin`). */
-    spinToWin: boolean
-  }
 }
 
 export interface VehicleCardData {

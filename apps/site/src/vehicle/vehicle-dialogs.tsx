@@ -1,4 +1,5 @@
 import type { VehicleAction } from '@forecourt/components/vehicle'
+import type { FormsConfig } from '@forecourt/lead-client'
 import { useRouter } from '@tanstack/react-router'
 import {
   lazy,
@@ -11,7 +12,6 @@ import {
   type MouseEvent,
   type ReactNode,
 } from 'react'
-import type { FormsConfig } from '../site/site-types'
 import type { VehiclePage } from '../site/vehicle-types'
 import type { VehicleDialogKind } from './lead-dialogs'
 import type { VehicleLeadDialogProps } from './vehicle-lead-dialog'

@@ -6,9 +6,9 @@ import {
   type FormValues,
   type RenderField,
 } from '@forecourt/components/forms'
+import type { FormsConfig } from '@forecourt/lead-client'
 import { useEffect, useState } from 'react'
 import { useLeadForm } from '../leads/lead-forms'
-import type { FormsConfig } from '../site/site-types'
 import type { VehiclePage } from '../site/vehicle-types'
 import { vehicleDialogSpec, type VehicleDialogKind } from './lead-dialogs'
 import { bookingDateOf, loadTestDriveSlots, type TestDriveSlots } from './test-drive-slots'

@@ -15,11 +15,11 @@ import {
   VehicleStickyHeader,
   type VehicleAction,
 } from '@forecourt/components/vehicle'
+import { jsonLdScript } from '@forecourt/stock-rules'
 import { useLoaderData } from '@tanstack/react-router'
 import { lazy, useEffect, useState } from 'react'
 import type { SearchPageConfig } from '../search/search-config'
 import { analyticsEvents, track } from '../site/analytics'
-import { jsonLdScript } from '../site/json-ld'
 import type { VehiclePage } from '../site/vehicle-types'
 import { FinanceDisclaimerButton } from './finance-disclaimer'
 import { LazyBlock } from './lazy-block'

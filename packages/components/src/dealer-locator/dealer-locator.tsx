@@ -1,12 +1,9 @@
+import type { LocatorResult } from '@forecourt/stock-rules'
 import { useId, useState, type FormEvent } from 'react'
 import { fill } from '../format'
-import { LocationCard, type LocationCardData, type LocationCardTexts } from '../location-card/location-card'
+import { LocationCard, type LocationCardTexts } from '../location-card/location-card'
 
-/** A location of the dealer locator with its distance from the shopper (null before a search, or without coordinates). */
-export interface LocatorResult {
-  location: LocationCardData
-  distanceKm: number | null
-}
+export type { LocatorResult }
 
 /** Texts of {@link DealerLocator}. */
 export interface DealerLocatorTexts {

@@ -1,47 +1,11 @@
+import type { HoursRow, LocationCardData } from '@forecourt/stock-rules'
 import { useId } from 'react'
 import { cx, fill } from '../format'
 import { LocationMap } from '../location-map/location-map'
 import { HoursList, LocationAddress } from './location-parts'
 import { StarRating } from '../star-rating/star-rating'
-import type { VehicleMapData } from '../vehicle-map/vehicle-map'
 
-/** A row of opening hours, e.g. { label: 'Mon–Fri', hours: '08:30 - 17:30' }. */
-export interface HoursRow {
-  label: string
-  hours: string
-}
-
-/** A location as the location card, block and dealer locator show it: plain data, texts already formatted. */
-export interface LocationCardData {
-  id: number
-  name: string
-  /** The location details page (View Details). */
-  href: string
-  /** Location type; blank counts as sales (for the block's filters). */
-  type?: string | null
-  primary?: boolean
-  /** e.g. '240 Manns Road'. */
-  street: string
-  /** Suburb and state, e.g. 'Gosford NSW 2250'. */
-  suburbState: string
-  /** As displayed, with its tel: link. */
-  phone?: { text: string; href: string } | null
-  /** Weekly summary (Mon–Fri, Sat, Sun). */
-  hours: HoursRow[]
-  dealerLicence?: string | null
-  rating?: { average: number; count: number } | null
-  image?: { src: string; alt: string } | null
-  /** Get Directions (Google Maps directions), opened in a new tab. */
-  directionsHref?: string | null
-  /** View Location: the place on a map site, opened in a new tab. */
-  placeHref?: string | null
-  /** View Our Stock: the location's stock search. */
-  stockHref?: string | null
-  /** The inline map, shown when there is no image (and always on a large card). */
-  map?: VehicleMapData | null
-  /** A Google Maps embed, only when the tenant has configured a key. */
-  googleEmbedSrc?: string | null
-}
+export type { HoursRow, LocationCardData }
 
 /** Texts of {@link LocationCard}. */
 export interface LocationCardTexts {

@@ -1,35 +1,11 @@
+import type { LocationDetailsData } from '@forecourt/stock-rules'
 import type { ReactNode } from 'react'
 import { LicenceNumbers, LocationAddress } from '../location-card/location-parts'
 import { LocationMap } from '../location-map/location-map'
-import {
-  OpeningHoursTable,
-  type DepartmentHours,
-  type OpeningHoursTableTexts,
-} from '../opening-hours-table/opening-hours-table'
-import { ReviewList, ReviewSummary, type ReviewItem } from '../review-list/review-list'
-import type { VehicleMapData } from '../vehicle-map/vehicle-map'
+import { OpeningHoursTable, type OpeningHoursTableTexts } from '../opening-hours-table/opening-hours-table'
+import { ReviewList, ReviewSummary } from '../review-list/review-list'
 
-/** Plain data of the location details page. */
-export interface LocationDetailsData {
-  name: string
-  street: string
-  /** e.g. 'Gosford NSW 2250'. */
-  suburbState: string
-  phone?: { text: string; href: string } | null
-  /** Google Maps directions, opened in a new tab. */
-  directionsHref?: string | null
-  rating?: { average: number; count: number } | null
-  /** One per department of the location group; the selector shows when there are several. */
-  departments: DepartmentHours[]
-  /** The department shown first (the page's own location type). */
-  department?: string
-  reviews: ReviewItem[]
-  image?: { src: string; alt: string } | null
-  map?: VehicleMapData | null
-  googleEmbedSrc?: string | null
-  dealerLicence?: string | null
-  repairerLicence?: string | null
-}
+export type { LocationDetailsData }
 
 /** Texts of {@link LocationDetails}. */
 export interface LocationDetailsTexts {

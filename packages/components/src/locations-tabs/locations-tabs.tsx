@@ -1,48 +1,16 @@
-import { filterLocations, locationTabs } from '@forecourt/stock-rules'
+import {
+  filterLocations,
+  locationTabs,
+  type LocationGroupData,
+  type LocationPanelData,
+} from '@forecourt/stock-rules'
 import { useId, useState, type ReactNode } from 'react'
 import { fill } from '../format'
-import type { HoursRow } from '../location-card/location-card'
 import { HoursList, LicenceNumbers, LocationAddress } from '../location-card/location-parts'
 import { LocationMap } from '../location-map/location-map'
-import type { VehicleMapData } from '../vehicle-map/vehicle-map'
 import { TabList } from './tab-list'
 
-/** A location in a tab of the locations page. */
-export interface LocationPanelData {
-  id: number
-  name: string
-  /** The location details page. */
-  href: string
-  /** sales, used, service, parts, service-and-parts, or blank (shown as sales). */
-  type: '' | 'sales' | 'used' | 'service' | 'parts' | 'service-and-parts'
-  street: string
-  postcode: string
-  /** e.g. 'Gosford NSW 2250'. */
-  suburbState: string
-  phone?: { text: string; href: string } | null
-  /** Weekly summary. */
-  hours: HoursRow[]
-  /** Visit Website: the dealership's site. */
-  website?: string | null
-  /** DL#. */
-  dealerLicence?: string | null
-  /** MVR#. */
-  repairerLicence?: string | null
-  /** A map, the location image or the brand logo, in that order of what the server found. */
-  visual?:
-    | { kind: 'map'; map: VehicleMapData | null; googleEmbedSrc?: string | null }
-    | { kind: 'image'; src: string; alt: string }
-    | { kind: 'logo'; src: string; alt: string }
-    | null
-}
-
-/** A location group (dealership) of the locations page. */
-export interface LocationGroupData {
-  /** e.g. the dealership's slug. */
-  key: string
-  name: string
-  locations: LocationPanelData[]
-}
+export type { LocationGroupData, LocationPanelData }
 
 /** Texts of {@link LocationsTabs}. */
 export interface LocationsTabsTexts {

@@ -1,28 +1,8 @@
+import type { DepartmentHours, HolidayHoursRow } from '@forecourt/stock-rules'
 import { useId, useState } from 'react'
 import { Dialog } from '../dialog/dialog'
-import type { HoursRow } from '../location-card/location-card'
 
-/** A day of special (holiday) hours. */
-export interface HolidayHoursRow {
-  /** `YYYY-MM-DD`. */
-  date: string
-  /** As shown, e.g. 'Friday 25 December 2026'. */
-  label: string
-  /** e.g. 'Closed' or '09:00 - 13:00'. */
-  hours: string
-}
-
-/** The opening hours of one department (location type) of a location. */
-export interface DepartmentHours {
-  /** e.g. 'sales'. */
-  type: string
-  /** e.g. 'Sales'. */
-  label: string
-  /** Monday to Sunday. */
-  rows: HoursRow[]
-  /** Upcoming special and holiday hours. */
-  holidays: HolidayHoursRow[]
-}
+export type { DepartmentHours, HolidayHoursRow }
 
 /** Texts of {@link OpeningHoursTable}. */
 export interface OpeningHoursTableTexts {

@@ -1,7 +1,8 @@
 import { formatPhone, maskPhone } from '@forecourt/stock-rules'
+// From its own entry, as the footer takes it: the one copy every page already loads.
+import { telHref } from '@forecourt/stock-rules/phone'
 import { useEffect, useRef, useState } from 'react'
 import { cx } from '../format'
-import { telHref } from '../site-footer/site-footer'
 
 /** Visible and accessible texts of {@link PhoneReveal}. */
 export interface PhoneRevealTexts {

@@ -1,21 +1,9 @@
+import type { ReviewItem } from '@forecourt/stock-rules'
 import { useId } from 'react'
 import { fill } from '../format'
 import { StarRating } from '../star-rating/star-rating'
 
-/** A review as shown: texts already chosen by the server (minimum rating, at most 12). */
-export interface ReviewItem {
-  id: string | number
-  author: string
-  rating: number
-  text: string
-  /** As shown, e.g. '05/04/2026'. */
-  date?: string | null
-  /** Machine-readable date `YYYY-MM-DD`, for `<time>`. */
-  dateTime?: string | null
-  /** e.g. '7 months ago'. */
-  ago?: string | null
-  reply?: { text: string; date?: string | null } | null
-}
+export type { ReviewItem }
 
 /** Props of {@link ReviewSummary}. */
 export interface ReviewSummaryProps {

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
 import { demoFooter } from './fixtures'
-import { SiteFooter, telHref } from './site-footer'
+import { SiteFooter } from './site-footer'
 
 describe('SiteFooter', () => {
   it('shows each link group under its heading inside the footer navigation', () => {
@@ -23,11 +23,6 @@ describe('SiteFooter', () => {
     expect(screen.getByRole('link', { name: '07 3000 0001' }).getAttribute('href')).toBe('tel:0730000001')
     expect(screen.getByRole('link', { name: '07 3000 0002' }).getAttribute('href')).toBe('tel:0730000002')
     expect(screen.getByText('Used Cars')).toBeDefined()
-  })
-
-  it('derives tel: addresses from displayed numbers', () => {
-    expect(telHref('(07) 3000 0000')).toBe('tel:0730000000')
-    expect(telHref('+61 7 3000 0000')).toBe('tel:+61730000000')
   })
 
   it('shows social links by name, the payment logos and the small print only when given', () => {

@@ -1,3 +1,4 @@
+import { telHref } from '@forecourt/stock-rules/phone'
 import { PaymentLogos } from '../payment-logos/payment-logos'
 
 export interface FooterLink {
@@ -54,9 +55,6 @@ export interface SiteFooterProps {
   paymentLogos?: boolean
   texts?: Partial<SiteFooterTexts>
 }
-
-/** `tel:` address of a displayed Australian phone number: digits and a leading plus only. */
-export const telHref = (phone: string): string => `tel:${phone.replace(/[^\d+]/g, '')}`
 
 const icons = {
   facebook: (

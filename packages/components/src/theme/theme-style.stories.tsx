@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite'
 import { FeatureBanner } from '../feature-banner/feature-banner'
 import { demoFeatures } from '../feature-banner/fixtures'
 import { StatsBanner } from '../stats-banner/stats-banner'
-import { themeStyle, type ThemeTokens } from './theme-style'
+import { themeStyle, type ThemeTokens } from '@forecourt/tenant-config/theme'
 
 /** Tenant theming: the same components under themeStyle() output. */
 function Themed({ tokens }: { tokens: ThemeTokens }) {

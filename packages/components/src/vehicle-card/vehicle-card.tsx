@@ -1,6 +1,7 @@
+import type { VehicleCardData, VehicleTagTone } from '@forecourt/stock-rules'
 import { cx } from '../format'
 
-export type VehicleTagTone = 'green' | 'red' | 'neutral' | 'sold'
+export type { VehicleTagTone }
 
 export interface VehicleCardTexts {
   /** Accessible name of the placeholder picture. @defaultValue 'No image available' */
@@ -24,19 +25,16 @@ export interface VehicleCardAction {
   variant?: 'primary' | 'secondary'
 }
 
-export interface VehicleCardProps {
-  href: string
-  /** Year, make and model, e.g. '2023 Toyota HiLux'. */
-  title: string
-  /** Badge and series, e.g. 'SR5 GUN126R'. */
-  subtitle?: string
+/**
+ * A card's data is stock-rules' `VehicleCardData` (what its `vehicleCard(car, now, options)` returns, so a card
+ * can be spread in as is); picture, chips and tag may be left out here.
+ */
+export interface VehicleCardProps extends Pick<VehicleCardData, 'href' | 'title' | 'subtitle' | 'price'> {
   /** Without an image a placeholder picture is shown. */
-  image?: { src: string; srcSet?: string; alt: string; width: number; height: number } | null
-  /** Price as displayed, e.g. '$54,990', and its type, e.g. 'Drive Away'. */
-  price: { text: string; note?: string }
+  image?: VehicleCardData['image']
   /** Attribute chips, e.g. odometer, transmission, fuel. */
-  chips?: string[]
-  tag?: { text: string; tone: VehicleTagTone } | null
+  chips?: VehicleCardData['chips']
+  tag?: VehicleCardData['tag']
   /**
    * Finance chips, shown exactly as given. Australian credit law: an interest rate is never shown without its
    * comparison rate, so pass rate texts already paired (finance-math's `ratePair`), never a rate alone.

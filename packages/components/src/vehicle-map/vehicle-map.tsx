@@ -1,27 +1,8 @@
+import type { VehicleMapData, VehicleMapPin } from '@forecourt/stock-rules'
 import { useEffect, useId, useRef, useState, type RefObject } from 'react'
 import { cx, fill } from '../format'
 
-/** A pin in the map's own coordinates (the viewBox's units). */
-export interface VehicleMapPin {
-  x: number
-  y: number
-  /** The place's name; not shown on the map, which is one image to assistive technology. */
-  label: string
-  /** The car's location (drawn larger, in the theme's primary colour); other pins are the dealer's other sites. */
-  primary: boolean
-}
-
-/**
- * Plain data for the inline map, as the site server's locator map makes it: `landPath` is drawn inside `viewBox`
- * (the rest is sea), then the pins.
- */
-export interface VehicleMapData {
-  /** e.g. '0 0 400 300'. */
-  viewBox: string
-  /** An SVG path of the land in view (even-odd fill). */
-  landPath: string
-  pins: VehicleMapPin[]
-}
+export type { VehicleMapData, VehicleMapPin }
 
 /** The location the car is at. */
 export interface VehicleMapLocation {

@@ -1,11 +1,11 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AccountStore, User, WatchlistStore } from '@forecourt/site-storage'
+import { signInRedirect } from '@forecourt/tenant-config'
 import { readJsonObject } from '../request-body'
 import { answerHead, sendJson } from '../responses'
 import { CodeChannelUnavailable, type CodeSender } from './code-sender'
 import { csrfFailure, csrfFailureMessage, originMatchesHost } from './csrf'
 import { normaliseAuMobile, parseDestination, type Destination } from './destination'
-import { signInRedirect } from './gated-pages'
 import { createRateLimiter, type RateLimiter } from './rate-limit'
 import { clientAddress, refererPath } from './request-info'
 import {

@@ -1,6 +1,7 @@
 /**
- * Shopper accounts on the site server: sign-in by one-time code, sessions, CSRF, rate limits, gated pages and the
- * watchlist. Storage is reached only through the AccountStore and WatchlistStore interfaces.
+ * Shopper accounts on the site server: sign-in by one-time code, sessions, CSRF, rate limits and the watchlist.
+ * Storage is reached only through the AccountStore and WatchlistStore interfaces. Which pages are gated, and the
+ * /sign-in links, are `@forecourt/tenant-config`'s (`gatedPageFor`, `signInRedirect`, …): the browser needs them too.
  */
 export { accountMessages, createAccountLimits, handleAccountEndpoint } from './account-endpoints'
 export { accountSettingsFromEnv } from './account-settings'
@@ -18,14 +19,6 @@ export {
 } from './code-sender'
 export { csrfFailure, csrfFailureMessage, csrfHeader, originMatchesHost, tokensEqual } from './csrf'
 export { normaliseAuMobile, normaliseEmail, parseDestination } from './destination'
-export {
-  brandGarageFor,
-  gatedPageFor,
-  pageShown,
-  safeRedirectTarget,
-  signInRedirect,
-  signInTypeFor,
-} from './gated-pages'
 export { createRateLimiter } from './rate-limit'
 export { clientAddress, isHttpsRequest, refererPath } from './request-info'
 export {
@@ -56,7 +49,6 @@ export type { AccountEndpointContext, AccountLimits, PublicUser } from './accoun
 export type { AccountSettings } from './account-settings'
 export type { CodeSender, MailTransport, WebhookSenderOptions } from './code-sender'
 export type { Destination, SignInChannel } from './destination'
-export type { AccountPageSwitches, GatedPageOptions, SignInType } from './gated-pages'
 export type { RateDecision, RateLimiter, RateLimiterOptions } from './rate-limit'
 export type { ProxySettings } from './request-info'
 export type { ActiveSession, CookieSettings } from './session'

@@ -1,6 +1,6 @@
 import type { LeadCar } from '@forecourt/lead-client'
 import { formatKilometres } from '@forecourt/finance-math'
-import { isAvailable, showReserveButton } from '@forecourt/stock-rules'
+import { isAvailable, showReserveButton, vehicleCard } from '@forecourt/stock-rules'
 import {
   cardTagOptionsFor,
   priceDisplayOptionsFor,
@@ -8,7 +8,6 @@ import {
   type CarRecord,
 } from '@forecourt/tenant-config'
 import type { CarSummary } from '../../site/site-types'
-import { vehicleCard } from '../../site/vehicle-card'
 import { leadCarOf } from '../leads/lead-endpoint'
 import type { TenantData } from './tenant-content'
 

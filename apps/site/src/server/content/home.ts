@@ -1,8 +1,13 @@
-import { telHref } from '@forecourt/components'
-import { formatPhone, isAvailable, isPromoNodeLive, sortLocations } from '@forecourt/stock-rules'
+import {
+  formatPhone,
+  isAvailable,
+  isPromoNodeLive,
+  sortLocations,
+  telHref,
+  vehicleCard,
+} from '@forecourt/stock-rules'
 import { cardTagOptionsFor, imageUrl, priceDisplayOptionsFor } from '@forecourt/tenant-config'
 import type { HomePage } from '../../site/site-types'
-import { vehicleCard } from '../../site/vehicle-card'
 import type { TenantData } from './tenant-content'
 
 const brandGroupLabels = {

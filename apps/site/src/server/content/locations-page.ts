@@ -1,13 +1,3 @@
-import { telHref } from '@forecourt/components'
-import type {
-  DepartmentHours,
-  HolidayHoursRow,
-  LocationCardData,
-  LocationDetailsData,
-  LocationGroupData,
-  LocationPanelData,
-  ReviewItem,
-} from '@forecourt/components/locations'
 import {
   contactUsSlug,
   departmentOpeningHours,
@@ -17,9 +7,17 @@ import {
   openingHoursTable,
   sortByDistance,
   sortLocations,
+  telHref,
   visibleReviews,
   weeklyHoursSummary,
+  type DepartmentHours,
+  type HolidayHoursRow,
   type LatLng,
+  type LocationCardData,
+  type LocationDetailsData,
+  type LocationGroupData,
+  type LocationPanelData,
+  type ReviewItem,
 } from '@forecourt/stock-rules'
 import { dealershipById, locationsOf, type TenantLocation } from '@forecourt/tenant-config'
 import type {

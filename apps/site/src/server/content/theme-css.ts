@@ -1,5 +1,4 @@
-import { themeStyle } from '@forecourt/components'
-import { readableOn, type Tenant } from '@forecourt/tenant-config'
+import { readableOn, themeStyle, type Tenant } from '@forecourt/tenant-config'
 
 /**
  * The tenant's theme tokens as CSS custom properties. Spacing uses the scale's steps from 4px up (the first

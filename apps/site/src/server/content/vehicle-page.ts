@@ -27,6 +27,7 @@ import {
   showThumbnails,
   sidebarMode,
   similarCarsQuery,
+  tagDisplay,
   facetClause,
   isSpecValueShown,
   weekdayNames,
@@ -47,7 +48,6 @@ import {
 } from '@forecourt/tenant-config'
 import { imageUrl } from '@forecourt/tenant-config/image-url'
 import type { LabelledValue, VehicleFinance, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
-import { tagDisplay } from '../../site/vehicle-card'
 import { plainText, sanitiseHtml, summary } from './sanitise-html'
 import { canonicalOrigin, type TenantData } from './tenant-content'
 import { leadCarOf } from '../leads/lead-endpoint'

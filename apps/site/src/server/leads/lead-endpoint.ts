@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
   buildLeadPayload,
+  formContextFor,
   messages,
   readLeadRequest,
   validateForm,
+  type FormsConfig,
   type LeadCar,
 } from '@forecourt/lead-client'
 import type { AppointmentStore, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
-import { formContextFor } from '../../site/form-context'
-import type { FormsConfig } from '../../site/site-types'
 import { clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'

@@ -1,11 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { buildLeadPayload, messages, validateForm } from '@forecourt/lead-client'
+import {
+  buildLeadPayload,
+  formContextFor,
+  messages,
+  validateForm,
+  type FormsConfig,
+} from '@forecourt/lead-client'
 import type { Json, LeadStore, ReservationStore, StoredLead, User } from '@forecourt/site-storage'
 import { isAvailable } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { z } from 'zod'
-import { formContextFor } from '../../site/form-context'
-import type { FormsConfig } from '../../site/site-types'
 import { clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'

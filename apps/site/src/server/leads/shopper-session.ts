@@ -1,14 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AccountStore, User } from '@forecourt/site-storage'
-import {
-  accountMessages,
-  csrfFailure,
-  csrfFailureMessage,
-  sessionFor,
-  signInRedirect,
-  type Clock,
-  type SignInType,
-} from '../accounts'
+import { signInRedirect, type SignInType } from '@forecourt/tenant-config'
+import { accountMessages, csrfFailure, csrfFailureMessage, sessionFor, type Clock } from '../accounts'
 import { sendJson } from '../responses'
 
 /** What {@link signedInShopper} needs: the tenant's accounts and the page a signed-out shopper signs in for. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { themeStyle } from './theme-style'
+import { themeStyle } from './theme-style.js'
 
 describe('themeStyle: tenant tokens as CSS custom properties', () => {
   it('writes colours, fonts, radius and spacing as --fc-* properties on :root', () => {

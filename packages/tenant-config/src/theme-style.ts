@@ -1,4 +1,11 @@
-/** Plain design tokens for one tenant, e.g. from the tenant configuration. */
+// The tenant's theme as CSS: the '@forecourt/tenant-config/theme' entry (no schema, no zod), so the server, the
+// browser and @forecourt/components (which re-exports themeStyle) write the same custom properties.
+
+/**
+ * Plain design tokens for one tenant, e.g. from the tenant configuration's `theme`. Every field is optional: a
+ * token left out keeps the components' own default (each `--fc-*` property is used with a fallback).
+ * @example const tokens: ThemeTokens = { colors: { primary: '#0b4f9c', onPrimary: '#fff' }, radius: '6px' }
+ */
 export interface ThemeTokens {
   /** Colour tokens by name: `{ primary: '#0b4f9c', onPrimary: '#fff' }` becomes `--fc-color-primary`, `--fc-color-on-primary`. */
   colors?: Record<string, string>

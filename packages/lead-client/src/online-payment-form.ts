@@ -1,20 +1,24 @@
 import { formatMoney } from '@forecourt/finance-math'
-import {
-  formDefinition,
-  messages,
-  parseAmount,
-  validateForm,
-  type FieldErrors,
-  type FormField,
-  type LeadValues,
-} from '@forecourt/lead-client'
-import { formContextFor } from '../site/form-context'
-import type { FormsConfig } from '../site/site-types'
+import { formContextFor, type FormsConfig } from './form-context.js'
+import { formDefinition } from './form-definition.js'
+import type { FieldErrors, FormField } from './form-types.js'
+import { messages } from './messages.js'
+import { parseAmount } from './numbers.js'
+import { validateForm, type LeadValues } from './validate-form.js'
 
-/** What a shopper may pay online, in dollars: $1 to $50,000 (a deposit or an invoice, never a whole car). */
+// The /online-payment form (a shopper pays a deposit or an invoice by card): its fields and its check, one for the
+// browser before paying and the server again before charging.
+
+/**
+ * What a shopper may pay online, in dollars: $1 to $50,000 (a deposit or an invoice, never a whole car).
+ * @example onlinePaymentBounds.max // 50000
+ */
 export const onlinePaymentBounds = { min: 1, max: 50_000 } as const
 
-/** Messages of the online payment form that lead-client does not already word. */
+/**
+ * Messages of the online payment form that lead-client's {@link messages} do not already word.
+ * @example onlinePaymentMessages.referenceInvalid // 'Please enter the reference as it appears on your invoice: …'
+ */
 export const onlinePaymentMessages = {
   referenceInvalid:
     'Please enter the reference as it appears on your invoice: letters, numbers, spaces, hyphens or slashes.',
@@ -45,13 +49,17 @@ const amountField: FormField = {
 /**
  * The online payment's fields: the reference and the amount, then the shopper's details as the tenant's reserve
  * form asks for them (name, email, phone, postcode). Card details are not fields: they go to the payment only.
- * @example onlinePaymentFields(shell.forms).map((field) => field.name) // ['reference', 'amount', 'name', …]
+ * @example onlinePaymentFields(forms).map((field) => field.name) // ['reference', 'amount', 'name', …]
  */
 export function onlinePaymentFields(forms: FormsConfig): FormField[] {
   return [referenceField, amountField, ...formDefinition('reserve', formContextFor(forms, 'reserve')).fields]
 }
 
-/** A valid online payment: its reference, its amount in whole cents and the shopper's cleaned details. */
+/**
+ * A valid online payment: its reference, its amount in whole cents (no rounding error reaches the payment) and the
+ * shopper's cleaned details.
+ * @example const paid: OnlinePaymentValues = { reference: 'INV-10234', amountCents: 125050, shopper: { name: 'Jo Citizen' } }
+ */
 export interface OnlinePaymentValues {
   reference: string
   amountCents: number

@@ -1,4 +1,3 @@
-import type { GatedPage } from '@forecourt/tenant-config'
 import { describe, expect, it } from 'vitest'
 import {
   brandGarageFor,
@@ -7,8 +6,9 @@ import {
   safeRedirectTarget,
   signInRedirect,
   signInTypeFor,
+  type GatedPage,
   type GatedPageOptions,
-} from './gated-pages'
+} from './gated-pages.js'
 
 const everythingGated: GatedPageOptions = {
   isGated: () => true,

@@ -1,11 +1,43 @@
-import type { GatedPage } from '@forecourt/tenant-config'
+// Sign-in and gated-page routing, the same in the browser (links to /sign-in) and on the server (the redirect a
+// gated page answers with). The '@forecourt/tenant-config/gated-pages' entry: it loads no schema (and no zod).
+import type { GatedPage } from './accessors.js'
 
-/** The `type` query of /sign-in (spec section 2): what the shopper signs in for. */
+export type { GatedPage }
+
+/**
+ * The `type` query of /sign-in (spec section 2): what the shopper signs in for. A gated page signs in as itself;
+ * the watchlist and the personalised finance page (finance for one car) have their own types.
+ * @example const type: SignInType = 'car-finance'
+ */
 export type SignInType = GatedPage | 'watchlist' | 'car-finance'
 
-/** What {@link gatedPageFor} needs to know about the tenant. */
+/** The WHATWG URL classes, global in every runtime this package runs in; the ES types it compiles with lack them. */
+interface WebUrl {
+  readonly origin: string
+  readonly pathname: string
+}
+interface WebSearchParams {
+  get(name: string): string | null
+  toString(): string
+}
+const web = globalThis as unknown as {
+  URL: new (url: string, base: string) => WebUrl
+  URLSearchParams: new (init?: string | Record<string, string>) => WebSearchParams
+}
+
+/**
+ * What {@link gatedPageFor} needs to know about the tenant. Functions rather than the tenant itself, so the browser
+ * can ask without the tenant file and the server can ask its stock.
+ * @example
+ * const options: GatedPageOptions = {
+ *   isGated: (page) => pageShown(page, switches) && isGatedPage(tenant, page),
+ *   brandGaragePaths: tenant.options.gatedPages.brandGaragePaths,
+ *   reservePathSegment: tenant.options.reserve.path,
+ *   knownCar: (slugOrId) => stock.has(slugOrId),
+ * }
+ */
 export interface GatedPageOptions {
-  /** Whether the tenant gates this page (tenant-config's `isGatedPage(tenant, page)`). */
+  /** Whether the tenant gates this page (`isGatedPage(tenant, page)`). */
   isGated(page: GatedPage): boolean
   /** The tenant's brand garage pages, e.g. ['/kia-garage']; gated like /my-garage. */
   brandGaragePaths: readonly string[]
@@ -42,21 +74,24 @@ function decodedPath(pathname: string): string {
 }
 
 /** A path's pathname and query, split by hand: URL parsing would read '//finance' as a host. */
-function splitPath(path: string): { pathname: string; query: URLSearchParams } {
+function splitPath(path: string): { pathname: string; query: WebSearchParams } {
   const [beforeHash = ''] = path.split('#', 1)
   const mark = beforeHash.indexOf('?')
   return mark < 0
-    ? { pathname: beforeHash, query: new URLSearchParams() }
-    : { pathname: beforeHash.slice(0, mark), query: new URLSearchParams(beforeHash.slice(mark + 1)) }
+    ? { pathname: beforeHash, query: new web.URLSearchParams() }
+    : { pathname: beforeHash.slice(0, mark), query: new web.URLSearchParams(beforeHash.slice(mark + 1)) }
 }
 
-/** The switches that say whether a tenant has an optional account page at all. */
+/**
+ * The switches that say whether a tenant has an optional account page at all (see {@link pageShown}).
+ * @example const switches: AccountPageSwitches = { garage: tenant.options.features.garage, spinToWin: false, reserve: true }
+ */
 export interface AccountPageSwitches {
-  /** tenant-config `features.garage`: /my-garage and the brand garage pages. */
+  /** `options.features.garage`: /my-garage and the brand garage pages. */
   garage: boolean
-  /** tenant-config `features.spinToWin`: /spin-to-win. */
+  /** `options.features.spinToWin`: /spin-to-win. */
   spinToWin: boolean
-  /** tenant-config `reserve.enabled`: the reserve and buy-online checkout. */
+  /** `options.reserve.enabled`: the reserve and buy-online checkout. */
   reserve: boolean
 }
 
@@ -96,7 +131,7 @@ export function gatedPageFor(path: string, options: GatedPageOptions): GatedPage
   return page && options.isGated(page) ? page : null
 }
 
-function pageOf(decoded: string, query: URLSearchParams, options: GatedPageOptions): GatedPage | null {
+function pageOf(decoded: string, query: WebSearchParams, options: GatedPageOptions): GatedPage | null {
   const pathname = decoded.toLowerCase()
   if (pathname === '/online-payment') return 'online-payment'
   if (pathname === '/spin-to-win') return 'spin-to-win'
@@ -138,9 +173,9 @@ export function safeRedirectTarget(raw: unknown): string {
   // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
   if (/[\\\u0000-\u001f\u007f]/.test(raw)) return '/'
   const base = 'http://site.invalid'
-  let url: URL
+  let url: WebUrl
   try {
-    url = new URL(raw, base)
+    url = new web.URL(raw, base)
   } catch {
     return '/'
   }
@@ -155,7 +190,7 @@ export function safeRedirectTarget(raw: unknown): string {
  * @example signInRedirect('finance', '/finance?car_id=12') // '/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D12&back=%2F'
  */
 export function signInRedirect(type: SignInType, redirect: string, back?: string): string {
-  const query = new URLSearchParams({
+  const query = new web.URLSearchParams({
     type,
     redirect: safeRedirectTarget(redirect),
     back: safeRedirectTarget(back ?? '/'),

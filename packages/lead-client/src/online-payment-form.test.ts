@@ -1,12 +1,12 @@
-import { messages } from '@forecourt/lead-client'
 import { describe, expect, it } from 'vitest'
-import type { FormsConfig } from '../site/site-types'
+import type { FormsConfig } from './form-context.js'
+import { messages } from './messages.js'
 import {
   centsText,
   onlinePaymentFields,
   onlinePaymentMessages,
   validateOnlinePayment,
-} from './online-payment-form'
+} from './online-payment-form.js'
 
 const forms: FormsConfig = {
   commentsRequired: true,
