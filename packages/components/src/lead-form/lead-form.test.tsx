@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react'
+import { act, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
@@ -160,10 +160,14 @@ describe('LeadForm', () => {
       .mockResolvedValueOnce({ ok: false, message: '' })
     render(<LeadForm fields={enquiryFields} defaultValues={filledEnquiry} onSubmit={onSubmit} />)
     await user.click(submit())
-    expect(screen.getByRole('alert').textContent).toBe('An error occurred when submitting this form')
-    expect(document.activeElement).toBe(screen.getByRole('alert'))
+    // The rejection settles after the click returns: wait for the alert and for the effect that focuses it.
+    const alert = await screen.findByRole('alert')
+    expect(alert.textContent).toBe('An error occurred when submitting this form')
+    await waitFor(() => expect(document.activeElement).toBe(alert))
     await user.click(submit())
     expect(onSubmit).toHaveBeenCalledTimes(2)
+    // The second answer (an empty message) settles after the click too; the button is enabled again once it has.
+    await waitFor(() => expect(submit().disabled).toBe(false))
     expect(screen.getByRole('alert').textContent).toBe('An error occurred when submitting this form')
   })
 

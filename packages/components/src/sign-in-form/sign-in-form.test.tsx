@@ -96,9 +96,11 @@ describe('SignInForm', () => {
     setup({ initialStep: 'code', defaultIdentifier: 'jo@example.com', onRequestCode })
     await user.click(button('Resend code'))
     expect(onRequestCode).toHaveBeenCalledWith('jo@example.com')
-    expect(screen.getByText('We sent a new code to jo@example.com.').getAttribute('role')).toBe('status')
+    expect((await screen.findByText('We sent a new code to jo@example.com.')).getAttribute('role')).toBe(
+      'status',
+    )
     await user.click(button('Resend code'))
-    expect(screen.getByText('Too many attempts. Try again in a minute.')).toBeDefined()
+    expect(await screen.findByText('Too many attempts. Try again in a minute.')).toBeDefined()
   })
 
   it('Change goes back to the destination, keeping it, and focuses the field', async () => {
