@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { SiteApi } from '../site/site-api'
 import type { PageAssets } from '../site/site-types'
+import { crossSiteRefusal } from './cross-site-guard'
 import { sendWebResponse, toWebRequest } from './http-adapter'
 import { securityHeaders, sendJson, sendText } from './responses'
 import { serveStatic, type StaticMount } from './static-files'
@@ -76,6 +77,11 @@ export function createSiteHandler(options: SiteHandlerOptions) {
           'No dealer site is configured for this address.',
         )
 
+      const refusal = crossSiteRefusal(req)
+      if (refusal) {
+        req.resume()
+        return sendJson(res, refusal.status, { message: refusal.message }, 'no-store')
+      }
       if (tenant.endpoints && (await tenant.endpoints(req, res, url))) return
       if (method !== 'GET' && method !== 'HEAD') {
         res.setHeader('allow', 'GET, HEAD')

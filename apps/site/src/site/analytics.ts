@@ -27,15 +27,15 @@ export function track(event: number, detail: { carId?: number } = {}): void {
     const target = window as unknown as AnalyticsWindow
     target.dataLayer ??= []
     target.dataLayer.push({ event: `forecourt.${event}`, eventId: event, ...detail })
-    const body = JSON.stringify({ event, car_id: detail.carId ?? null })
-    const sent = typeof navigator.sendBeacon === 'function' && navigator.sendBeacon('/api/events', body)
-    if (!sent)
-      void fetch('/api/events', {
-        method: 'POST',
-        body,
-        headers: { 'content-type': 'application/json' },
-        keepalive: true,
-      }).catch((error: unknown) => console.warn(`Analytics event ${event} was not sent`, error))
+    // A keepalive fetch outlives the page as a beacon does, and can declare JSON, which the server requires of
+    // every write (a beacon's string body is text/plain).
+    void fetch('/api/events', {
+      method: 'POST',
+      body: JSON.stringify({ event, car_id: detail.carId ?? null }),
+      headers: { 'content-type': 'application/json' },
+      credentials: 'same-origin',
+      keepalive: true,
+    }).catch((error: unknown) => console.warn(`Analytics event ${event} was not sent`, error))
   } catch (error) {
     console.warn(`Analytics event ${event} was not sent`, error)
   }

@@ -1,0 +1,113 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { crossSiteMessages } from './cross-site-guard'
+import { startApiSite, type ApiSite } from './testing/api-site'
+
+const wattle = 'wattle-bay.localhost'
+
+/** Every endpoint that changes something, each with a body it would otherwise accept or judge on its merits. */
+const writes = [
+  '/api/leads',
+  '/api/reservations',
+  '/api/online-payment',
+  '/api/spin-to-win',
+  '/api/sign-in/code',
+  '/api/sign-in/verify',
+  '/api/sign-out',
+  '/api/account/phone',
+  '/api/watchlist/save-car',
+  '/api/watchlist/remove-car',
+  '/api/youx/quote',
+  '/api/trade-in/rego-lookup',
+  '/api/trade-in/adjustments',
+  '/api/trade-in/offer-accepted',
+  '/api/miscellaneous',
+  '/api/events',
+  '/api/phone-reveal',
+  '/api/no-such-endpoint',
+]
+
+const reservation = () => ({
+  car_id: 2000004,
+  idempotency_key: randomUUID(),
+  values: { name: 'Jo Citizen', email: 'jo@example.com', phone: '0412 345 678', postcode: '4000' },
+  card: { number: '4242 4242 4242 4242', expiry: '12/99', cvc: '123', name: 'Jo Citizen' },
+  url: 'http://wattle-bay.localhost/cars/x/checkout',
+})
+
+let site: ApiSite
+beforeAll(async () => {
+  site = await startApiSite()
+}, 60_000)
+afterAll(() => site.close())
+
+describe('CSRF on every state-changing endpoint, anonymous ones included', () => {
+  it.each(writes)('%s: a cross-site Origin is refused with 403', async (path) => {
+    const answer = await site.request(wattle, 'POST', path, {
+      json: {},
+      headers: { origin: 'https://evil.example' },
+    })
+    expect(answer.status).toBe(403)
+    expect(answer.body.message).toBe(crossSiteMessages.crossSite)
+  })
+
+  it.each(writes)('%s: Sec-Fetch-Site: cross-site is refused with 403', async (path) => {
+    const answer = await site.request(wattle, 'POST', path, {
+      json: {},
+      headers: { 'sec-fetch-site': 'cross-site' },
+    })
+    expect(answer.status).toBe(403)
+  })
+
+  it.each(writes)(
+    '%s: an opaque Origin (null, from a sandboxed frame or a data: page) is refused',
+    async (path) => {
+      const answer = await site.request(wattle, 'POST', path, { json: {}, headers: { origin: 'null' } })
+      expect(answer.status).toBe(403)
+    },
+  )
+
+  it.each([
+    ['text/plain (a cross-site form or a beacon)', 'text/plain;charset=UTF-8'],
+    ['application/x-www-form-urlencoded', 'application/x-www-form-urlencoded'],
+    ['multipart/form-data', 'multipart/form-data; boundary=x'],
+    ['no content type at all', undefined],
+    ['a JSON-looking type that is not JSON', 'application/jsonp'],
+  ])('a body sent as %s: JSON content type required (415)', async (_, type) => {
+    const answer = await site.request(wattle, 'POST', '/api/leads', {
+      body: '{}',
+      headers: type ? { 'content-type': type } : {},
+    })
+    expect(answer.status).toBe(415)
+    expect(answer.body.message).toBe(crossSiteMessages.notJson)
+  })
+
+  it('POST /api/reservations from Origin https://evil.example as text/plain with no session reserves nothing', async () => {
+    const answer = await site.request(wattle, 'POST', '/api/reservations', {
+      body: JSON.stringify(reservation()),
+      headers: { origin: 'https://evil.example', 'content-type': 'text/plain' },
+    })
+    expect(answer.status).toBe(403)
+    expect(await site.storage.reservations.reservedCarIds('wattle-bay-kia')).not.toContain(2000004)
+  })
+
+  it.each([
+    ['its own origin', { origin: 'http://wattle-bay.localhost', 'sec-fetch-site': 'same-origin' }],
+    ['no Origin (a server-side client)', {}],
+    ['JSON with a charset', { 'content-type': 'application/json; charset=utf-8' }],
+    ['JSON in capitals', { 'content-type': 'Application/JSON' }],
+  ])('a write from %s goes on to the endpoint', async (_, headers) => {
+    const answer = await site.request(wattle, 'POST', '/api/events', {
+      json: { event: 25, car_id: null },
+      headers,
+    })
+    expect(answer.status).toBeLessThan(300)
+  })
+
+  it('reads are never refused, whatever their origin', async () => {
+    const answer = await site.request(wattle, 'GET', '/api/session', {
+      headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+    })
+    expect(answer.status).toBe(200)
+  })
+})
