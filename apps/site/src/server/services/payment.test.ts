@@ -135,6 +135,24 @@ describe('paymentProviderFromEnv (PAYMENT_PROVIDER reserved)', () => {
     },
   )
 
+  it('the test payment provider refuses to run under NODE_ENV=production unless a setting says so on purpose', async () => {
+    expect(() => paymentProviderFromEnv({ NODE_ENV: 'production' })).toThrow(
+      'The embedded test payment system takes no money, so it does not run with NODE_ENV=production.',
+    )
+    expect(() =>
+      paymentProviderFromEnv({
+        NODE_ENV: 'production',
+        PAYMENT_PROVIDER: 'test',
+        ALLOW_TEST_PAYMENTS: 'yes',
+      }),
+    ).toThrow(/ALLOW_TEST_PAYMENTS=true/)
+    const demo = paymentProviderFromEnv(
+      { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' },
+      { now: () => now, log: () => {} },
+    )
+    expect((await demo.charge(charge())).ok).toBe(true)
+  })
+
   it('any other value stops the server at start with a clear config error', () => {
     expect(() => paymentProviderFromEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
       /PAYMENT_PROVIDER "stripe" is not available: only "test"/,

@@ -173,6 +173,8 @@ export function embeddedTestPayments(options: TestPaymentOptions = {}): PaymentP
  * The payment provider the environment asks for. PAYMENT_PROVIDER is reserved: unset or 'test' gives the embedded
  * test payment system ({@link embeddedTestPayments}); a real gateway (an adapter implementing {@link PaymentProvider})
  * plugs in here. Any other value stops the server at start, so a live site never takes "payments" that go nowhere.
+ * Under NODE_ENV=production the test system takes no money while the shopper believes they paid, so it only runs
+ * when ALLOW_TEST_PAYMENTS=true says so on purpose (a demo or staging site); otherwise start-up stops.
  * @example paymentProviderFromEnv(process.env, { now: clock })
  */
 export function paymentProviderFromEnv(
@@ -180,9 +182,15 @@ export function paymentProviderFromEnv(
   options: TestPaymentOptions = {},
 ): PaymentProvider {
   const name = env.PAYMENT_PROVIDER?.trim()
-  if (!name || name === 'test') return embeddedTestPayments(options)
-  throw new Error(
-    `PAYMENT_PROVIDER "${name}" is not available: only "test" (the embedded test payment system) is built in. ` +
-      'Unset PAYMENT_PROVIDER or set it to "test"; a real payment gateway must be added as a PaymentProvider first.',
-  )
+  if (name && name !== 'test')
+    throw new Error(
+      `PAYMENT_PROVIDER "${name}" is not available: only "test" (the embedded test payment system) is built in. ` +
+        'Unset PAYMENT_PROVIDER or set it to "test"; a real payment gateway must be added as a PaymentProvider first.',
+    )
+  if (env.NODE_ENV === 'production' && env.ALLOW_TEST_PAYMENTS?.trim() !== 'true')
+    throw new Error(
+      'The embedded test payment system takes no money, so it does not run with NODE_ENV=production. ' +
+        'Add a real payment gateway as a PaymentProvider, or set ALLOW_TEST_PAYMENTS=true for a demo site on purpose.',
+    )
+  return embeddedTestPayments(options)
 }
