@@ -16,7 +16,7 @@ const forms: FormsConfig = {
     compare: 'c',
     success: 's',
   },
-  reserve: { enabled: true, path: 'checkout', priceLabel: '$200' },
+  reserve: { enabled: true, path: 'checkout', priceLabel: '$200', holdHours: 48 },
 }
 
 const car: LeadCar = { id: 12, make: 'Kia', model: 'Sportage', car_type: 'used', status: 'in_stock' }

@@ -14,7 +14,7 @@ import type { LeadCar } from './lead-car.js'
  *   dealerships: [],
  *   locations: [{ id: 7, name: 'Gosford - Sales', dealershipSlug: 'wattle-bay-kia' }],
  *   storageKeys: { outbox: 'wbk:outbox', details: 'wbk:details', favourites: 'wbk:favourites', viewed: 'wbk:viewed', compare: 'wbk:compare', success: 'wbk:success' },
- *   reserve: { enabled: true, path: 'checkout', priceLabel: '$200' },
+ *   reserve: { enabled: true, path: 'checkout', priceLabel: '$200', holdHours: 48 },
  * }
  */
 export interface FormsConfig {
@@ -38,7 +38,8 @@ export interface FormsConfig {
     success: string
   }
   /** Reservations: whether the tenant takes them, its reserve page (/cars/{slug}/checkout or /buy-online) and price. */
-  reserve: { enabled: boolean; path: 'checkout' | 'buy-online'; priceLabel: string }
+  /** Reserve and buy online; a paid reservation holds the car for `holdHours`. */
+  reserve: { enabled: boolean; path: 'checkout' | 'buy-online'; priceLabel: string; holdHours: number }
   /**
    * The shopper's account pages the tenant has (spec §2 gated pages).
    * @default absent: none of them

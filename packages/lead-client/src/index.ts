@@ -25,6 +25,7 @@ export { randomUuid } from './random-id.js'
 export { defaultOutboxKey, outboxLimit } from './outbox.js'
 export { parseSuccessRecord, rememberedDetails, successRecord } from './success-record.js'
 export { formContextFor } from './form-context.js'
+export { reservationHoldText } from './reservation-hold.js'
 export {
   centsText,
   onlinePaymentBounds,

@@ -22,7 +22,7 @@ const forms: FormsConfig = {
     compare: 'c',
     success: 's',
   },
-  reserve: { enabled: true, path: 'checkout', priceLabel: '$200' },
+  reserve: { enabled: true, path: 'checkout', priceLabel: '$200', holdHours: 48 },
 }
 
 const valid = {

@@ -5,6 +5,7 @@ export type LeadRow = {
   id: string
   tenant: string
   idempotency_key: string
+  request_fingerprint: string | null
   form: string
   category: string
   subcategory: string | null
@@ -21,6 +22,7 @@ const columns = [
   'id',
   'tenant',
   'idempotency_key',
+  'request_fingerprint',
   'form',
   'category',
   'subcategory',
@@ -50,6 +52,7 @@ export function toStoredLead(row: LeadRow): StoredLead {
     id: row.id,
     tenant: row.tenant,
     idempotencyKey: row.idempotency_key,
+    requestFingerprint: row.request_fingerprint,
     form: row.form,
     category: row.category,
     subcategory: row.subcategory,

@@ -30,6 +30,14 @@ export function createLeadStore(sql: Sql, handover: CrmHandover): LeadStore {
       return row ? toStoredLead(row) : null
     },
 
+    findByIdempotencyKey: async (tenant, idempotencyKey) => {
+      const [row] = await sql.query<LeadRow>(
+        `SELECT ${leadColumns()} FROM leads WHERE tenant = $1 AND idempotency_key = $2`,
+        [tenant, idempotencyKey],
+      )
+      return row ? toStoredLead(row) : null
+    },
+
     list: async (tenant, options = {}) => {
       const limit = Math.max(1, Math.floor(options.limit ?? defaultListLimit))
       const rows = await sql.query<LeadRow>(
@@ -92,6 +100,7 @@ async function insertLeads(
     tenant: lead.tenant,
     id: newId(),
     idempotency_key: lead.idempotencyKey,
+    request_fingerprint: lead.requestFingerprint ?? null,
     form: lead.form,
     category: lead.category,
     subcategory: lead.subcategory,
@@ -102,12 +111,12 @@ async function insertLeads(
   const inserted = await sql.query<{ batch_index: number; job_id: number }>(
     `WITH input AS (
        SELECT * FROM jsonb_to_recordset($1::jsonb) AS row (batch_index integer, tenant text, id uuid,
-         idempotency_key text, form text, category text, subcategory text, car_id bigint, payload jsonb,
+         idempotency_key text, request_fingerprint text, form text, category text, subcategory text, car_id bigint, payload jsonb,
          form_completed boolean)
      ), lead AS (
-       INSERT INTO leads (tenant, id, idempotency_key, form, category, subcategory, car_id, payload, form_completed,
-         created_at, updated_at)
-       SELECT tenant, id, idempotency_key, form, category, subcategory, car_id, payload, form_completed, $2, $2
+       INSERT INTO leads (tenant, id, idempotency_key, request_fingerprint, form, category, subcategory, car_id,
+         payload, form_completed, created_at, updated_at)
+       SELECT tenant, id, idempotency_key, request_fingerprint, form, category, subcategory, car_id, payload, form_completed, $2, $2
        FROM input ORDER BY batch_index
        ON CONFLICT (tenant, idempotency_key) DO NOTHING
        RETURNING tenant, id
@@ -159,6 +168,7 @@ function storedAsSent(lead: NewLead, id: string, at: Date): StoredLead {
     id,
     tenant: lead.tenant,
     idempotencyKey: lead.idempotencyKey,
+    requestFingerprint: lead.requestFingerprint ?? null,
     form: lead.form,
     category: lead.category,
     subcategory: lead.subcategory,

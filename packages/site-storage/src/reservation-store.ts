@@ -12,11 +12,13 @@ type ReservationRow = {
   payment_reference: string
   status: Reservation['status']
   created_at: Date
+  expires_at: Date | null
 }
 
 /**
  * Reservations over SQL. A partial unique index allows one active reservation per car, so of two shoppers paying
- * for the same car at once exactly one gets it, whichever server each reached.
+ * for the same car at once exactly one gets it, whichever server each reached. A hold runs out at expires_at, on
+ * the real clock (never the demo clock): the next reservation of the car marks it expired first.
  * @example
  * const reservation = await reservations.create({ tenant, carId: 3000598, userId, leadId, amountCents: 50000,
  *   paymentReference: 'pi_123' }) // null when the car is already reserved
@@ -24,12 +26,20 @@ type ReservationRow = {
 export function createReservationStore(sql: Sql): ReservationStore {
   return {
     create: async (reservation) => {
+      const now = new Date()
+      await sql.query(
+        `UPDATE reservations SET status = 'expired'
+         WHERE tenant = $1 AND car_id = $2 AND status = 'reserved' AND expires_at <= $3`,
+        [reservation.tenant, reservation.carId, now],
+      )
+      const expiresAt = reservation.holdMs === null ? null : new Date(now.valueOf() + reservation.holdMs)
       const [row] = await sql.query<ReservationRow>(
         `INSERT INTO reservations (tenant, id, car_id, user_id, lead_id, amount_cents, payment_reference, status,
-           created_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'reserved', $8)
+           created_at, expires_at)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'reserved', $8, $9)
          ON CONFLICT (tenant, car_id) WHERE status = 'reserved' DO NOTHING
-         RETURNING id, tenant, car_id, user_id, lead_id, amount_cents, payment_reference, status, created_at`,
+         RETURNING id, tenant, car_id, user_id, lead_id, amount_cents, payment_reference, status, created_at,
+           expires_at`,
         [
           reservation.tenant,
           newId(),
@@ -38,7 +48,8 @@ export function createReservationStore(sql: Sql): ReservationStore {
           reservation.leadId,
           reservation.amountCents,
           reservation.paymentReference,
-          new Date(),
+          now,
+          expiresAt,
         ],
       )
       if (!row) return null
@@ -52,6 +63,7 @@ export function createReservationStore(sql: Sql): ReservationStore {
         paymentReference: row.payment_reference,
         status: row.status,
         createdAt: row.created_at,
+        expiresAt: row.expires_at,
       }
     },
 
@@ -75,8 +87,10 @@ export function createReservationStore(sql: Sql): ReservationStore {
 
     reservedCarIds: async (tenant) => {
       const rows = await sql.query<{ car_id: number | string }>(
-        `SELECT car_id FROM reservations WHERE tenant = $1 AND status = 'reserved' ORDER BY car_id`,
-        [tenant],
+        `SELECT car_id FROM reservations
+         WHERE tenant = $1 AND status = 'reserved' AND (expires_at IS NULL OR expires_at > $2)
+         ORDER BY car_id`,
+        [tenant, new Date()],
       )
       return rows.map((row) => Number(row.car_id))
     },

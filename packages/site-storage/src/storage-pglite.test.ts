@@ -45,6 +45,7 @@ describe('PGlite storage', () => {
       expect(messages).toEqual([
         `storage: PGlite at ${join(folder, 'site-data')}`,
         'storage: applied migration 001-initial.sql',
+        'storage: applied migration 002-request-fingerprints-and-reservation-holds.sql',
       ])
     } finally {
       await rm(folder, { recursive: true, force: true })
@@ -78,19 +79,20 @@ describe('PGlite storage', () => {
 
   it('applies migrations in name order, once, and none of them when one fails', async () => {
     const migrations = await loadMigrations()
-    expect(migrations.map((migration) => migration.name)).toEqual(['001-initial.sql'])
+    const shipped = ['001-initial.sql', '002-request-fingerprints-and-reservation-holds.sql']
+    expect(migrations.map((migration) => migration.name)).toEqual(shipped)
     const sql = await openPgliteSql('memory://')
     try {
-      expect(await migrate(sql)).toEqual(['001-initial.sql'])
+      expect(await migrate(sql)).toEqual(shipped)
       expect(await migrate(sql)).toEqual([])
       const broken = [
         ...migrations,
-        { name: '002-table.sql', sql: 'CREATE TABLE later (id integer);' },
-        { name: '003-broken.sql', sql: 'CREATE TABLE nonsense (;' },
+        { name: '900-table.sql', sql: 'CREATE TABLE later (id integer);' },
+        { name: '901-broken.sql', sql: 'CREATE TABLE nonsense (;' },
       ]
       await expect(migrate(sql, () => {}, broken)).rejects.toThrow()
       const recorded = await sql.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name')
-      expect(recorded.map((row) => row.name)).toEqual(['001-initial.sql'])
+      expect(recorded.map((row) => row.name)).toEqual(shipped)
       expect(await sql.query("SELECT 1 FROM pg_tables WHERE tablename = 'later'")).toEqual([])
     } finally {
       await sql.close()

@@ -37,7 +37,10 @@ describe('PostgreSQL storage', () => {
     await client.connect()
     try {
       const { rows } = await client.query<{ name: string }>('SELECT name FROM schema_migrations')
-      expect(rows.map((row) => row.name)).toEqual(['001-initial.sql'])
+      expect(rows.map((row) => row.name).sort()).toEqual([
+        '001-initial.sql',
+        '002-request-fingerprints-and-reservation-holds.sql',
+      ])
     } finally {
       await client.end()
     }

@@ -14,6 +14,8 @@ export interface StoredLead {
   tenant: string
   /** The browser's idempotency key; (tenant, key) is unique. */
   idempotencyKey: string
+  /** Fingerprint of the request the key was first used with (null for leads stored before fingerprints). */
+  requestFingerprint: string | null
   /** Form name, e.g. 'enquiry', 'test-drive', 'trade-in'. */
   form: string
   category: string
@@ -33,6 +35,8 @@ export interface StoredLead {
 export interface NewLead {
   tenant: string
   idempotencyKey: string
+  /** Fingerprint of the request (e.g. a hash of its body), kept so a repeat of the key can be compared with it. */
+  requestFingerprint?: string | null
   form: string
   category: string
   subcategory: string | null
@@ -49,6 +53,8 @@ export interface LeadStore {
    */
   insert(lead: NewLead): Promise<{ lead: StoredLead; created: boolean }>
   get(tenant: string, id: string): Promise<StoredLead | null>
+  /** The lead stored with an idempotency key, so a repeated request can be answered before it does anything. */
+  findByIdempotencyKey(tenant: string, idempotencyKey: string): Promise<StoredLead | null>
   /** Most recent first. */
   list(tenant: string, options?: { limit?: number }): Promise<StoredLead[]>
   /**
@@ -181,19 +187,27 @@ export interface Reservation {
   leadId: string | null
   amountCents: number
   paymentReference: string
-  status: 'reserved' | 'cancelled'
+  /** 'expired' once the hold ran out: the car is free again. */
+  status: 'reserved' | 'cancelled' | 'expired'
   createdAt: Date
+  /** When the hold ends and the car is free again; null holds until cancelled. */
+  expiresAt: Date | null
 }
 
-/** Reservations: one active reservation per car. */
+/** Reservations: one active reservation per car, each holding its car until it expires. */
 export interface ReservationStore {
-  /** Reserves a car; null when it already has an active reservation. */
-  create(reservation: Omit<Reservation, 'id' | 'createdAt' | 'status'>): Promise<Reservation | null>
+  /**
+   * Reserves a car for `holdMs` from now (real time); null when it already has an active reservation. A hold that
+   * ran out no longer counts: it is marked expired and the car can be reserved again.
+   */
+  create(
+    reservation: Omit<Reservation, 'id' | 'createdAt' | 'status' | 'expiresAt'> & { holdMs: number | null },
+  ): Promise<Reservation | null>
   /** Sets the payment provider's reference once the payment went through; false when not the tenant's. */
   confirm(tenant: string, id: string, paymentReference: string): Promise<boolean>
   /** Cancels a reservation (its payment failed), so the car can be reserved again. */
   cancel(tenant: string, id: string): Promise<void>
-  /** Car ids with an active reservation. */
+  /** Car ids with an active reservation whose hold has not run out. */
   reservedCarIds(tenant: string): Promise<number[]>
 }
 

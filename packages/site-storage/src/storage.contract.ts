@@ -90,6 +90,19 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(jobs.map((job) => job.leadId)).toEqual([first.lead.id])
       })
 
+      it('keeps the request fingerprint with the lead and finds a lead by its idempotency key, per tenant', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const { lead } = await storage.leads.insert(
+          newLead(a, { idempotencyKey: 'key-f', requestFingerprint: 'sha256:abc' }),
+        )
+        expect(lead.requestFingerprint).toBe('sha256:abc')
+        expect(await storage.leads.findByIdempotencyKey(a, 'key-f')).toEqual(lead)
+        expect(await storage.leads.findByIdempotencyKey(b, 'key-f')).toBeNull()
+        expect(await storage.leads.findByIdempotencyKey(a, 'key-g')).toBeNull()
+        const unfingerprinted = await storage.leads.insert(newLead(a, { idempotencyKey: 'key-h' }))
+        expect(unfingerprinted.lead.requestFingerprint).toBeNull()
+      })
+
       it('creates one lead when the same submission arrives several times at once', async () => {
         const tenant = newTenant()
         const results = await Promise.all(
@@ -675,6 +688,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
           leadId: lead.id,
           amountCents: 50_000,
           paymentReference: 'pi_123',
+          holdMs: null,
         })
         expect(reservation).toEqual({
           id: expect.any(String) as string,
@@ -686,6 +700,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
           paymentReference: 'pi_123',
           status: 'reserved',
           createdAt: expect.any(Date) as Date,
+          expiresAt: null,
         })
         const again = {
           tenant: a,
@@ -694,6 +709,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
           leadId: null,
           amountCents: 1,
           paymentReference: 'x',
+          holdMs: 60_000,
         }
         expect(await storage.reservations.create(again)).toBeNull()
         expect(await storage.reservations.create({ ...again, carId: 3000598 })).not.toBeNull()
@@ -714,6 +730,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
               leadId: null,
               amountCents: 100,
               paymentReference: `pi_${n}`,
+              holdMs: 60_000,
             }),
           ),
         )
@@ -722,7 +739,14 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
 
       it('confirms a payment reference, and a cancelled reservation frees the car; other tenants touch neither', async () => {
         const [a, b] = [newTenant(), newTenant()]
-        const pending = { tenant: a, carId: 9, userId: null, leadId: null, amountCents: 20_000 }
+        const pending = {
+          tenant: a,
+          carId: 9,
+          userId: null,
+          leadId: null,
+          amountCents: 20_000,
+          holdMs: 60_000,
+        }
         const first = await storage.reservations.create({ ...pending, paymentReference: 'pending' })
         if (!first) throw new Error('expected a reservation')
         expect(await storage.reservations.confirm(b, first.id, 'pi_b')).toBe(false)
@@ -733,6 +757,28 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.reservations.reservedCarIds(a)).toEqual([])
         expect(await storage.reservations.confirm(a, first.id, 'pi_late')).toBe(false)
         expect(await storage.reservations.create({ ...pending, paymentReference: 'pending' })).not.toBeNull()
+      })
+
+      it('holds a car until the hold runs out, then frees it for the next reservation', async () => {
+        const tenant = newTenant()
+        const hold = {
+          tenant,
+          carId: 11,
+          userId: null,
+          leadId: null,
+          amountCents: 20_000,
+          paymentReference: 'pi',
+        }
+        const held = await storage.reservations.create({ ...hold, holdMs: 48 * 3_600_000 })
+        expect(held?.expiresAt?.valueOf()).toBe((held?.createdAt.valueOf() ?? 0) + 48 * 3_600_000)
+        expect(await storage.reservations.create({ ...hold, holdMs: 60_000 })).toBeNull()
+        // A hold of 0 ms has run out as soon as it is written: the car reads free and can be reserved again.
+        const other = { ...hold, carId: 12 }
+        expect(await storage.reservations.create({ ...other, holdMs: 0 })).not.toBeNull()
+        expect(await storage.reservations.reservedCarIds(tenant)).toEqual([11])
+        const next = await storage.reservations.create({ ...other, holdMs: 60_000 })
+        expect(next?.status).toBe('reserved')
+        expect(await storage.reservations.reservedCarIds(tenant)).toEqual([11, 12])
       })
     })
 

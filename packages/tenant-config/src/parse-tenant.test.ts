@@ -41,6 +41,7 @@ describe('parseTenant', () => {
       [options.vehiclePage.fuelCalculator.pricePerLitre, 1.7],
       [options.reserve.path, 'checkout'],
       [options.reserve.priceLabel, '$200'],
+      [options.reserve.holdHours, 48],
       [options.finance.frequency, 'weekly'],
       [options.finance.loanMinimum, 'standard'],
       [options.finance.interestRange, 'standard'],

@@ -1,4 +1,5 @@
 import { CheckoutForm, StepProgress, SuccessPanel, type CheckoutFormTexts } from '@forecourt/components/forms'
+import { reservationHoldText } from '@forecourt/lead-client'
 import { useRouter } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useLeadForm } from '../leads/lead-forms'
@@ -110,6 +111,7 @@ function CheckoutFlow({
   const [paid, setPaid] = useState<{ reservationId: string | null } | null>(null)
   const buying = framing === 'online-purchase'
   const price = shell.forms.reserve.priceLabel
+  const hold = reservationHoldText(shell.forms.reserve.holdHours)
   const summary = carSummaryData(car)
   const success = () => (
     <SuccessPanel
@@ -119,8 +121,8 @@ function CheckoutFlow({
         <>
           <p>
             {buying
-              ? `We have received your ${price} reservation payment and ${car.name} is held for you. We will contact you shortly to finalise finance, trade-in and delivery.`
-              : `We have received your ${price} payment and ${car.name} is reserved for you. We will contact you shortly.`}
+              ? `We have received your ${price} reservation payment and ${car.name} is held for you for ${hold}. We will contact you shortly to finalise finance, trade-in and delivery.`
+              : `We have received your ${price} payment and ${car.name} is reserved for you for ${hold}. We will contact you shortly.`}
           </p>
           {paid?.reservationId ? <p>Reservation number: {paid.reservationId}</p> : null}
         </>

@@ -11,6 +11,7 @@ import {
   signInRedirect,
   signInTypeFor,
   stockFileSchema,
+  type GatedPage,
   type Tenant,
 } from '@forecourt/tenant-config'
 import { loadTenants } from '@forecourt/tenant-config/node'
@@ -29,8 +30,9 @@ import { canonicalOrigin, type TenantData } from './content/tenant-content'
 import { vehiclePage } from './content/vehicle-page'
 import type { VehiclePage } from '../site/vehicle-types'
 import { handleVehicleEndpoint, type VehicleServices } from './vehicle-endpoints'
-import { createAccountLimits, handleAccountEndpoint, sessionFor } from './accounts'
+import { accountMessages, createAccountLimits, handleAccountEndpoint, sessionFor } from './accounts'
 import { adfDocumentFor, createCrmDelivery, createTransportPicker, type CrmDelivery } from './crm'
+import { gatedPageOfEndpoint, gatedPageOfForm } from './leads/gated-endpoints'
 import { handleLeadEndpoint } from './leads/lead-endpoint'
 import { handleReservationEndpoint } from './leads/reservation-endpoint'
 import { handleOnlinePaymentEndpoint } from './leads/online-payment-endpoint'
@@ -42,6 +44,7 @@ import {
   timeZoneForState,
   wallClock,
 } from './services'
+import { sendJson } from './responses'
 import type { SiteRuntime } from './site-runtime'
 import { formsConfig } from './content/shell'
 import { carSummary } from './content/car-summary'
@@ -209,12 +212,30 @@ function tenantSite(
     locations: data.tenant.locations,
     now: clock,
   })
-  const accountLimits = createAccountLimits(clock)
+  // Security runs on real time whatever the demo clock says: codes, sessions and limits stamped by the store's real
+  // clock and compared with a pinned or anchored one would never expire, or lock an address out for weeks.
+  const realClock: Clock = () => new Date()
+  const accountLimits = createAccountLimits(realClock)
   const user = async (req: IncomingMessage) =>
-    (await sessionFor(req, slug, storage.accounts, clock))?.user ?? null
+    (await sessionFor(req, slug, storage.accounts, realClock))?.user ?? null
   const leadStored = () => onLeadStored()
+  const reservePathSegment = data.tenant.options.reserve.path
+  const accountPageSwitches = {
+    garage: data.tenant.options.features.garage,
+    spinToWin: data.tenant.options.features.spinToWin,
+    reserve: data.tenant.options.reserve.enabled,
+  }
+  const gatedHere = (page: GatedPage) =>
+    pageShown(page, accountPageSwitches) && isGatedPage(data.tenant, page)
+  const signedIn = async (req: IncomingMessage) => (await user(req)) !== null
   const endpoints = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/cars/')) return false
+    const gatedPage = gatedPageOfEndpoint(url.pathname)
+    if (gatedPage && req.method === 'POST' && gatedHere(gatedPage) && !(await signedIn(req))) {
+      req.resume()
+      sendJson(res, 401, { message: accountMessages.signInFirst }, 'no-store')
+      return true
+    }
     return (
       (await handleAccountEndpoint(req, res, url, {
         tenant: slug,
@@ -224,7 +245,7 @@ function tenantSite(
         carExists: (id) => carsById.has(id),
         codes: runtime.accounts.codes,
         secret: runtime.accounts.secret,
-        clock,
+        clock: realClock,
         limits: accountLimits,
         log: runtime.log,
         trustProxy: runtime.accounts.trustProxy,
@@ -233,6 +254,11 @@ function tenantSite(
       (await handleLeadEndpoint(req, res, url, {
         tenant: slug,
         forms,
+        signInRequired: (form) => {
+          const page = gatedPageOfForm[form]
+          return page !== undefined && gatedHere(page)
+        },
+        signedIn,
         car: carByIdOrSlug,
         autogaugeEnabled: data.tenant.autograb,
         leads: storage.leads,
@@ -263,6 +289,7 @@ function tenantSite(
       (await handleReservationEndpoint(req, res, url, {
         tenant: slug,
         forms,
+        signInRequired: gatedHere('checkout'),
         car: carByIdOrSlug,
         isReserved: async (carId) => {
           if (carsById.get(carId)?.reserved) return true
@@ -287,7 +314,7 @@ function tenantSite(
         tenant: slug,
         forms,
         accounts: storage.accounts,
-        clock,
+        clock: realClock,
         leads: storage.leads,
         payments: runtime.payments,
         limits: { perClient: runtime.limits.reservationsPerClient },
@@ -299,7 +326,7 @@ function tenantSite(
         enabled: data.tenant.options.features.spinToWin,
         prizes: data.tenant.options.features.spinToWinPrizes,
         accounts: storage.accounts,
-        clock,
+        clock: realClock,
         leads: storage.leads,
         limits: { perClient: runtime.limits.reservationsPerClient },
         trustProxy: runtime.accounts.trustProxy,
@@ -324,16 +351,10 @@ function tenantSite(
       })
     )
   }
-  const reservePathSegment = data.tenant.options.reserve.path
-  const accountPageSwitches = {
-    garage: data.tenant.options.features.garage,
-    spinToWin: data.tenant.options.features.spinToWin,
-    reserve: data.tenant.options.reserve.enabled,
-  }
   const gate = async (req: IncomingMessage, url: URL): Promise<string | null> => {
     const path = `${url.pathname}${url.search}`
     const page = gatedPageFor(path, {
-      isGated: (gated) => pageShown(gated, accountPageSwitches) && isGatedPage(data.tenant, gated),
+      isGated: gatedHere,
       brandGaragePaths: data.tenant.options.gatedPages.brandGaragePaths,
       reservePathSegment,
       knownCar: (slugOrId) => carByIdOrSlug(slugOrId) !== null,

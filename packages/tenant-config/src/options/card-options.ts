@@ -159,4 +159,16 @@ export const reserveOptionsSchema = z.strictObject({
     .default('checkout')
     .meta(doc('Reserve route: /cars/{slug}/checkout or /cars/{slug}/buy-online.', '§2 Routes')),
   priceLabel: z.string().min(1).default('$200').meta(doc('Reserve price label.', '§9 Vehicle page')),
+  holdHours: z
+    .number()
+    .int()
+    .min(1)
+    .max(720)
+    .default(48)
+    .meta(
+      doc(
+        'How long a paid reservation holds the car, in hours (1 to 720): the shopper is told, and the car is offered again once it runs out. Default 48: two working days for the dealer to call and settle the sale.',
+        '§2 Routes (reserve car)',
+      ),
+    ),
 })

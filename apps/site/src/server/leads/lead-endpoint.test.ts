@@ -153,7 +153,7 @@ describe('POST /api/leads', () => {
       json: enquiry({ ...agreed, message: 'Mine' }, { car_id: wattleCar.id }),
     })
     const leadId = String(created.body.lead_id)
-    const foreign = await site.request(redGum, 'POST', '/api/trade-in/offer-accepted', {
+    const foreign = await site.request(bunya, 'POST', '/api/trade-in/offer-accepted', {
       json: { lead_id: leadId, form_completed: true, offer_accepted: true },
     })
     expect(foreign.status).toBe(404)

@@ -5,14 +5,16 @@ import {
   messages,
   readLeadRequest,
   validateForm,
+  type FormName,
   type FormsConfig,
   type LeadCar,
 } from '@forecourt/lead-client'
 import type { AppointmentStore, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
-import { clientAddress, type RateLimiter } from '../accounts'
+import { accountMessages, clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
+import { answerEarlierUse, earlierUse, earlierUseOf, requestFingerprint } from './idempotency'
 
 /** The largest lead body accepted: 32 KB (a comment is at most a few thousand characters). */
 export const maxLeadBodyBytes = 32 * 1024
@@ -46,6 +48,13 @@ export interface LeadEndpointContext {
   /** Told of every newly stored lead (to nudge CRM delivery). */
   onStored?: (lead: StoredLead) => void
   log: (message: string) => void
+  /**
+   * Whether a form's page is gated for this tenant (finance, trade-in): its leads then need a signed-in shopper,
+   * whatever page the request says it came from.
+   */
+  signInRequired?: (form: FormName) => boolean
+  /** Whether the request carries a signed-in shopper's session. */
+  signedIn?: (req: IncomingMessage) => Promise<boolean>
 }
 
 /** The car as a lead sees it: the server's own copy, never the browser's. */
@@ -76,7 +85,9 @@ function header(req: IncomingMessage, name: string): string {
  * POST /api/leads: validates with the same schemas as the browser (the server never trusts the client), stores the
  * lead before it answers, answers a repeated idempotency key with the first lead, refuses a filled honeypot, limits
  * the rate per client and per tenant, and takes the tenant from the Host (this context), never from the body.
- * Answers 201 { lead_id } (200 on a repeat), 400 { message, errors }, 404, 409, 413, 415 or 429 { message }.
+ * Answers 201 { lead_id } (200 on a repeat of the same request), 400 { message, errors }, 401 for a form whose
+ * page the tenant gates when no shopper is signed in, 404, 409 (also for an
+ * idempotency key reused with another body), 413, 415 or 429 { message }.
  */
 export async function handleLeadEndpoint(
   req: IncomingMessage,
@@ -126,6 +137,17 @@ export async function handleLeadEndpoint(
     return true
   }
   const { request } = read
+  if (context.signInRequired?.(request.form) && !(await context.signedIn?.(req))) {
+    sendJson(res, 401, { message: accountMessages.signInFirst }, 'no-store')
+    return true
+  }
+  // A retry is answered before anything is checked again (its test-drive slot is now its own, its car may be sold).
+  const fingerprint = requestFingerprint(body.body)
+  const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
+  if (earlier) {
+    answerEarlierUse(res, earlier, (lead) => ({ lead_id: lead.id }))
+    return true
+  }
   const carRecord =
     request.car_id === undefined || request.car_id === null ? null : context.car(request.car_id)
   if (request.car_id !== undefined && request.car_id !== null && !carRecord) {
@@ -181,6 +203,7 @@ export async function handleLeadEndpoint(
   const { lead, created } = await context.leads.insert({
     tenant: context.tenant,
     idempotencyKey: request.idempotency_key,
+    requestFingerprint: fingerprint,
     form: request.form,
     category: String(payload.category),
     subcategory: typeof payload.subcategory === 'string' ? payload.subcategory : null,
@@ -188,15 +211,18 @@ export async function handleLeadEndpoint(
     payload,
     formCompleted: request.form !== 'trade-in',
   })
-  if (created) {
-    context.onStored?.(lead)
-    if (slot) {
-      const booked = await context.appointments.book(context.tenant, { ...slot, leadId: lead.id })
-      // The lead is kept either way; the dealer calls to agree another time when the slot went in between.
-      if (!booked) context.log(`test drive slot taken after lead ${lead.id} was stored`)
-    }
+  if (!created) {
+    // Sent twice at once: the other copy was stored first.
+    answerEarlierUse(res, earlierUseOf(lead, fingerprint), (first) => ({ lead_id: first.id }))
+    return true
   }
-  sendJson(res, created ? 201 : 200, { lead_id: lead.id }, 'no-store')
+  context.onStored?.(lead)
+  if (slot) {
+    const booked = await context.appointments.book(context.tenant, { ...slot, leadId: lead.id })
+    // The lead is kept either way; the dealer calls to agree another time when the slot went in between.
+    if (!booked) context.log(`test drive slot taken after lead ${lead.id} was stored`)
+  }
+  sendJson(res, 201, { lead_id: lead.id }, 'no-store')
   return true
 }
 

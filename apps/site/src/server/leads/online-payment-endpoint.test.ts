@@ -43,12 +43,14 @@ const pay = (json: unknown, headers: Record<string, string> = jo.headers) =>
 
 describe('POST /api/online-payment', () => {
   it('charges the amount, stores an Online Payment lead with the payment reference and answers a receipt', async () => {
+    const before = Date.now()
     const answer = await pay(payment())
     expect(answer.status).toBe(201)
     expect(answer.body.receipt).toMatchObject({ reference: 'INV-10234', amount: '$1,250.50' })
     const receipt = answer.body.receipt as { payment_reference: string; paid_at: string }
     expect(receipt.payment_reference).toMatch(/^test_/)
-    expect(receipt.paid_at).toBe('2026-11-02T01:00:00.000Z')
+    // A payment is stamped with the real time, whatever the demo clock says.
+    expect(Date.parse(receipt.paid_at)).toBeGreaterThanOrEqual(before)
     const lead = await site.storage.leads.get(tenant, String(answer.body.lead_id))
     expect(lead).toMatchObject({ form: 'online-payment', category: onlinePaymentCategory, carId: null })
     expect(lead?.payload).toMatchObject({

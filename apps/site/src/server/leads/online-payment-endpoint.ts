@@ -6,6 +6,7 @@ import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
 import type { PaymentProvider } from '../services'
 import { signedInShopper } from './shopper-session'
+import { answerEarlierUse, earlierUse, earlierUseOf, requestFingerprint } from './idempotency'
 import { paidFormRequestSchema } from './payment-request'
 
 /** Messages of the online payment endpoint that are not a field's own. */
@@ -38,8 +39,9 @@ export interface OnlinePaymentEndpointContext {
  * invoice) against a reference number. The POST must carry the session's CSRF token. The values are checked as the
  * browser checked them, the card goes to the payment provider only (never stored or logged), and the payment is
  * stored as an 'Online Payment' lead with the provider's reference. A repeated idempotency key charges nothing more
- * and answers the first payment. Answers 201 { lead_id, receipt } (200 on a repeat), 400 with field errors, 401
- * signed out, 402 with the card's problem, 403 on a CSRF failure, 429 when over the client's budget.
+ * and answers the first payment; the key with another body (the card aside, which is never kept) is refused. Answers
+ * 201 { lead_id, receipt } (200 on a repeat), 400 with field errors, 401 signed out, 402 with the card's problem,
+ * 403 on a CSRF failure, 409 for a key used for another payment, 429 when over the client's budget.
  */
 export async function handleOnlinePaymentEndpoint(
   req: IncomingMessage,
@@ -68,7 +70,7 @@ export async function handleOnlinePaymentEndpoint(
   }
   const body = await readJsonObject(req)
   const parsed = body.ok ? requestSchema.safeParse(body.body) : null
-  if (!parsed?.success) {
+  if (!body.ok || !parsed?.success) {
     sendJson(
       res,
       body.ok ? 400 : body.status,
@@ -78,6 +80,12 @@ export async function handleOnlinePaymentEndpoint(
     return true
   }
   const request = parsed.data
+  const fingerprint = requestFingerprint(body.body, ['card'])
+  const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
+  if (earlier) {
+    answerEarlierUse(res, earlier, receiptOf)
+    return true
+  }
   const validation = validateOnlinePayment(context.forms, request.values)
   if (!validation.ok) {
     sendJson(res, 400, { message: messages.errorSummaryHeader, errors: validation.errors }, 'no-store')
@@ -99,6 +107,7 @@ export async function handleOnlinePaymentEndpoint(
   const { lead, created } = await context.leads.insert({
     tenant: context.tenant,
     idempotencyKey: request.idempotency_key,
+    requestFingerprint: fingerprint,
     form: 'online-payment',
     category: onlinePaymentCategory,
     subcategory: null,
@@ -117,21 +126,25 @@ export async function handleOnlinePaymentEndpoint(
     },
     formCompleted: true,
   })
-  if (created) context.onStored?.(lead)
-  const stored = lead.payload
-  sendJson(
-    res,
-    created ? 201 : 200,
-    {
-      lead_id: lead.id,
-      receipt: {
-        reference: stored.reference ?? reference,
-        amount: stored.amount ?? centsText(amountCents),
-        payment_reference: stored.payment_reference ?? charge.reference,
-        paid_at: stored.paid_at ?? paidAt,
-      },
-    },
-    'no-store',
-  )
+  if (!created) {
+    answerEarlierUse(res, earlierUseOf(lead, fingerprint), receiptOf)
+    return true
+  }
+  context.onStored?.(lead)
+  sendJson(res, 201, receiptOf(lead), 'no-store')
   return true
+}
+
+/** The answer of a stored online payment: its lead id and the receipt the shopper keeps. */
+function receiptOf(lead: StoredLead): Record<string, unknown> {
+  const stored = lead.payload
+  return {
+    lead_id: lead.id,
+    receipt: {
+      reference: stored.reference ?? null,
+      amount: stored.amount ?? null,
+      payment_reference: stored.payment_reference ?? null,
+      paid_at: stored.paid_at ?? null,
+    },
+  }
 }

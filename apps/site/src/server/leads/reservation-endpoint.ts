@@ -10,10 +10,11 @@ import type { Json, LeadStore, ReservationStore, StoredLead, User } from '@forec
 import { isAvailable } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { z } from 'zod'
-import { clientAddress, type RateLimiter } from '../accounts'
+import { accountMessages, clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
 import type { PaymentProvider } from '../services'
+import { answerEarlierUse, earlierUse, earlierUseOf, requestFingerprint } from './idempotency'
 import { leadCarOf } from './lead-endpoint'
 import { paidFormRequestSchema } from './payment-request'
 
@@ -38,6 +39,8 @@ export interface ReservationEndpointContext {
   isReserved(carId: number): Promise<boolean>
   /** The signed-in shopper, if any; the reservation is linked to them. */
   user(req: IncomingMessage): Promise<User | null>
+  /** Whether the tenant gates its checkout page: then a signed-out request is refused (401) as the page is. */
+  signInRequired: boolean
   autogaugeEnabled: boolean
   leads: LeadStore
   reservations: ReservationStore
@@ -62,7 +65,10 @@ export function reserveAmountCents(label: string): number {
  * POST /api/reservations: reserves an available car for the tenant's reserve price. The car is held first (one
  * active reservation per car, across servers), then charged through the payment provider; a failed charge frees the
  * car again. Card details go to the provider only and are never stored or logged. The reservation is also a lead.
- * Answers 201 { reservation_id, lead_id }, 400 with field errors, 402 with the card's problem, 409 when taken.
+ * The hold lasts the tenant's `reserve.holdHours`, then the car is free again. The card is left out of the request's
+ * fingerprint (it is never kept in any form), so a retry with the same key and body answers the first reservation.
+ * Answers 201 { reservation_id, lead_id } (200 on a repeat), 400 with field errors, 401 signed out where checkout is
+ * gated, 402 with the card's problem, 409 when taken or when the idempotency key was used for another request.
  */
 export async function handleReservationEndpoint(
   req: IncomingMessage,
@@ -84,13 +90,29 @@ export async function handleReservationEndpoint(
     sendJson(res, 429, { message: reservationMessages.tooMany }, 'no-store')
     return true
   }
+  const user = await context.user(req)
+  if (context.signInRequired && !user) {
+    req.resume()
+    sendJson(res, 401, { message: accountMessages.signInFirst }, 'no-store')
+    return true
+  }
   const body = await readJsonObject(req)
   const parsed = body.ok ? requestSchema.safeParse(body.body) : null
-  if (!parsed?.success) {
+  if (!body.ok || !parsed?.success) {
     sendJson(res, body.ok ? 400 : body.status, { message: reservationMessages.badRequest }, 'no-store')
     return true
   }
   const request = parsed.data
+  const fingerprint = requestFingerprint(body.body, ['card'])
+  const answerOf = (lead: StoredLead) => ({
+    reservation_id: lead.payload.reservation_id ?? null,
+    lead_id: lead.id,
+  })
+  const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
+  if (earlier) {
+    answerEarlierUse(res, earlier, answerOf)
+    return true
+  }
   const carRecord = context.car(request.car_id)
   if (
     !carRecord ||
@@ -111,7 +133,6 @@ export async function handleReservationEndpoint(
     sendJson(res, 400, { message: messages.errorSummaryHeader, errors: validation.errors }, 'no-store')
     return true
   }
-  const user = await context.user(req)
   const amountCents = reserveAmountCents(context.forms.reserve.priceLabel)
   const held = await context.reservations.create({
     tenant: context.tenant,
@@ -120,6 +141,7 @@ export async function handleReservationEndpoint(
     leadId: null,
     amountCents,
     paymentReference: 'pending',
+    holdMs: context.forms.reserve.holdHours * 3_600_000,
   })
   if (!held) {
     sendJson(res, 409, { message: reservationMessages.taken }, 'no-store')
@@ -154,6 +176,7 @@ export async function handleReservationEndpoint(
   const { lead, created } = await context.leads.insert({
     tenant: context.tenant,
     idempotencyKey: request.idempotency_key,
+    requestFingerprint: fingerprint,
     form: 'reserve',
     category: String(payload.category),
     subcategory: typeof payload.subcategory === 'string' ? payload.subcategory : null,
@@ -166,7 +189,11 @@ export async function handleReservationEndpoint(
     },
     formCompleted: true,
   })
-  if (created) context.onStored?.(lead)
+  if (!created) {
+    answerEarlierUse(res, earlierUseOf(lead, fingerprint), answerOf)
+    return true
+  }
+  context.onStored?.(lead)
   sendJson(res, 201, { reservation_id: held.id, lead_id: lead.id }, 'no-store')
   return true
 }

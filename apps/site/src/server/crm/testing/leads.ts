@@ -9,6 +9,7 @@ export function storedLead(overrides: Partial<StoredLead> = {}): StoredLead {
     id: '7f1c2a9e-4b7d-4f0e-9a51-2d3c4b5a6f70',
     tenant: 'wattle-bay-kia',
     idempotencyKey: 'key-1',
+    requestFingerprint: null,
     form: 'enquiry',
     category: 'New Vehicle Enquiry',
     subcategory: null,

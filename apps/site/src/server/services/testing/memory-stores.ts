@@ -19,6 +19,7 @@ export function memoryLeadStore(): LeadStore & { updates: Parameters<LeadStore['
       const now = new Date()
       const stored: StoredLead = {
         ...lead,
+        requestFingerprint: lead.requestFingerprint ?? null,
         id: randomUUID(),
         steps: {},
         offerAccepted: false,
@@ -32,6 +33,12 @@ export function memoryLeadStore(): LeadStore & { updates: Parameters<LeadStore['
       const lead = leads.get(id)
       return Promise.resolve(lead && lead.tenant === tenant ? lead : null)
     },
+    findByIdempotencyKey: (tenant, idempotencyKey) =>
+      Promise.resolve(
+        [...leads.values()].find(
+          (stored) => stored.tenant === tenant && stored.idempotencyKey === idempotencyKey,
+        ) ?? null,
+      ),
     list: (tenant) => Promise.resolve([...leads.values()].filter((lead) => lead.tenant === tenant).reverse()),
     updateSteps(tenant, id, update) {
       updates.push([tenant, id, update])
