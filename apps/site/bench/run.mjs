@@ -2,17 +2,12 @@
 /* global document, MutationObserver -- the filter-click measure runs inside the page, in Chromium */
 // pnpm bench: the production server's render time per page (sequential, time to last byte on loopback) and its
 // requests per second from one process (one core), bounded in count and time. Figures go to .reports/bench.json.
-import { spawn } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { request } from 'node:http'
-import { createServer } from 'node:net'
-import { dirname, join, resolve } from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { appDir, get, percentile, startBenchServer } from './bench-server.mjs'
 import { encodeRequest, openConnection } from './keep-alive-client.mjs'
 
-const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const pages = [
   { name: 'home', path: '/', targetMedianMs: 20 },
   { name: 'search', path: '/search/new-used-and-demo-cars', targetMedianMs: 40 },
@@ -26,14 +21,6 @@ const samples = 300
 const loadSeconds = 5
 const concurrency = 8
 
-const freePort = () =>
-  new Promise((done) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address()
-      probe.close(() => done(port))
-    })
-  })
-
 /** The first 400 cars of the default tenant, each visited once by the first-visit measurement. */
 function firstVisitPaths() {
   const stock = JSON.parse(
@@ -44,19 +31,6 @@ function firstVisitPaths() {
     .slice(0, 400)
     .map((car) => `/cars/${car.slug}`)
 }
-
-const get = (port, path) =>
-  new Promise((done, fail) => {
-    const started = process.hrtime.bigint()
-    const req = request({ host: '127.0.0.1', port, path, headers: { host: `localhost:${port}` } }, (res) => {
-      res.on('data', () => {})
-      res.on('end', () =>
-        done({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
-      )
-    })
-    req.on('error', fail)
-    req.end()
-  })
 
 /**
  * Time from a click on a filter checkbox to the results showing the new count, in Chromium, measured inside the
@@ -219,33 +193,8 @@ async function measureLeadPosts(port) {
   }
 }
 
-const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
-
-const port = await freePort()
-// A fresh embedded database; bench leads come from many client addresses, as shoppers' do, behind a trusted proxy.
-const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'))
-const server = spawn(process.execPath, [join(appDir, 'dist/server/server.js')], {
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    CRM_SINK_DIR: join(dataDir, 'crm'),
-    TRUST_PROXY: '1',
-  },
-  stdio: ['ignore', 'ignore', 'inherit'],
-})
+const { port, stop } = await startBenchServer()
 try {
-  for (let attempt = 0; attempt < 200; attempt += 1) {
-    if (
-      await get(port, '/robots.txt').then(
-        () => true,
-        () => false,
-      )
-    )
-      break
-    await new Promise((wait) => setTimeout(wait, 100))
-  }
   const results = { generatedAt: new Date().toISOString(), node: process.version, pages: {}, throughput: {} }
   for (const page of pages) {
     const pathAt = (index) => (page.paths ? page.paths[index % page.paths.length] : page.path)
@@ -289,7 +238,5 @@ try {
   writeFileSync(join(appDir, '.reports/bench.json'), `${JSON.stringify(results, null, 2)}\n`)
   console.log(JSON.stringify(results, null, 2))
 } finally {
-  server.kill('SIGTERM')
-  await new Promise((wait) => server.once('exit', wait))
-  rmSync(dataDir, { recursive: true, force: true })
+  await stop()
 }

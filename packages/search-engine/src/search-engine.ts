@@ -44,6 +44,16 @@ export interface SearchEngine<TRecord extends SearchRecord = SearchRecord> {
    * `type: 'facet'`.
    */
   multipleQueries(body: unknown, credentials: SearchCredentials): MultipleQueriesResponse<TRecord>
+  /**
+   * The same request as {@link SearchEngine.multipleQueries}, read, checked and bounded now (a bad request throws
+   * its 400 here), answered as one job per query to run later in order, so a scheduler can let other work run
+   * between the queries of one large request.
+   * @example const results = engine.multipleQueryJobs(body, credentials).map((job) => job())
+   */
+  multipleQueryJobs(
+    body: unknown,
+    credentials: SearchCredentials,
+  ): (() => MultipleQueriesResponse<TRecord>['results'][number])[]
   /** Answers one query on one index (`POST /1/indexes/{index}/query`). */
   searchIndex(indexName: string, params: unknown, credentials: SearchCredentials): SearchResponse<TRecord>
   /** Answers `POST /1/indexes/{index}/facets/{facet}/query`. */
@@ -126,6 +136,9 @@ export function createSearchEngine<TRecord extends SearchRecord = SearchRecord>(
   const engine: SearchEngine<TRecord> = {
     indexNames: [...views.keys()],
     multipleQueries(body, credentials) {
+      return { results: this.multipleQueryJobs(body, credentials).map((job) => job()) }
+    },
+    multipleQueryJobs(body, credentials) {
       const tenant = tenantFilter(credentials)
       // Every query is read and checked, and the request's totals bounded, before any of them runs.
       const queries = checkRequests(body).map((request) => {
@@ -142,13 +155,12 @@ export function createSearchEngine<TRecord extends SearchRecord = SearchRecord>(
         return { kind: 'search' as const, target, params: readQueryParams(raw, target.settings) }
       })
       checkRequestTotals(queries)
-      return {
-        results: queries.map((query) =>
+      return queries.map(
+        (query) => () =>
           query.kind === 'facet'
             ? facetValues(query.target, query.facet, query.params, tenant)
             : (search(query.target, query.params, tenant) as SearchResponse<TRecord>),
-        ),
-      }
+      )
     },
     searchIndex(indexName, params, credentials) {
       const tenant = tenantFilter(credentials)

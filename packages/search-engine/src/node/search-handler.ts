@@ -3,6 +3,7 @@ import { SearchEngineError, isSearchEngineError } from '../errors'
 import { searchLimits } from '../limits'
 import type { SearchEngine } from '../search-engine'
 import type { SearchCredentials } from '../types'
+import { createFairQueue, type FairQueue } from './fair-queue'
 import { readBody } from './read-body'
 
 /** Options of {@link createSearchHandler}. */
@@ -29,6 +30,12 @@ export interface SearchHandlerOptions {
    * @default 100
    */
   maxPendingPerKey?: number
+  /**
+   * The scheduler that runs the engine's work: keys take turns one query at a time, with the event loop between,
+   * so one tenant's flood delays another tenant's search by one query, not by the flood.
+   * @defaultValue a new {@link createFairQueue} for this handler
+   */
+  queue?: FairQueue
 }
 
 /** A Node request handler, mountable on `http.createServer` or as Connect/Express middleware. */
@@ -56,6 +63,7 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
   const allowOrigin = options.allowOrigin === undefined ? '*' : options.allowOrigin
   const maxPendingPerKey = options.maxPendingPerKey ?? 100
   const pending = new Map<string, number>()
+  const queue = options.queue ?? createFairQueue()
   const fail = (response: ServerResponse, error: unknown) => {
     options.onError?.(error)
     if (!response.headersSent) send(response, 500, { message: 'Internal error', status: 500 }, allowOrigin)
@@ -97,10 +105,14 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
       if (left > 0) pending.set(key, left)
       else pending.delete(key)
     }
-    answer(request, maxBodyBytes, (body) => {
-      if (route.kind === 'queries') return engine.multipleQueries(body, credentials)
-      if (route.kind === 'query') return engine.searchIndex(route.index, body, credentials)
-      return engine.searchForFacetValues(route.index, route.facet, body, credentials)
+    answer(request, maxBodyBytes, async (body) => {
+      if (route.kind === 'query')
+        return queue.run(key, () => engine.searchIndex(route.index, body, credentials))
+      if (route.kind === 'facets')
+        return queue.run(key, () => engine.searchForFacetValues(route.index, route.facet, body, credentials))
+      // Read and checked as one job, then each query is a job of its own: a request of 50 queries takes 50 turns.
+      const jobs = await queue.run(key, () => engine.multipleQueryJobs(body, credentials))
+      return { results: await Promise.all(jobs.map((job) => queue.run(key, job))) }
     })
       .then(serialise)
       .then(

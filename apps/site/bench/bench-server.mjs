@@ -1,0 +1,88 @@
+// What every bench shares: the production server started on a free port with its own data folder, a timed GET and
+// percentiles.
+import { spawn } from 'node:child_process'
+import { mkdtempSync, rmSync } from 'node:fs'
+import { request } from 'node:http'
+import { tmpdir } from 'node:os'
+import { dirname, join, resolve } from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The site app's folder. */
+export const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
+
+/**
+ * The value at a percentile of sorted numbers (nearest rank).
+ * @param {number[]} sorted
+ * @param {number} p
+ */
+export const percentile = (sorted, p) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
+
+/**
+ * One GET on loopback, timed from the request to the answer's last byte.
+ * @param {number} port
+ * @param {string} path
+ * @param {string} [host] the Host header (a tenant's *.localhost name); localhost:port by default
+ * @returns {Promise<{ status: number | undefined, ms: number }>}
+ */
+export const get = (port, path, host = `localhost:${port}`) =>
+  new Promise((done, fail) => {
+    const started = process.hrtime.bigint()
+    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
+      res.on('data', () => {})
+      res.on('end', () =>
+        done({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
+      )
+    })
+    req.on('error', fail)
+    req.end()
+  })
+
+/**
+ * Starts the built production server (dist/server/server.js) on a port it picks, with a fresh data folder, and
+ * answers once it says where it serves.
+ * @returns {Promise<{ port: number, stop(): Promise<void> }>}
+ */
+export async function startBenchServer() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'))
+  const server = spawn(process.execPath, [join(appDir, 'dist/server/server.js')], {
+    env: {
+      ...process.env,
+      PORT: '0',
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      CRM_SINK_DIR: join(dataDir, 'crm'),
+      TRUST_PROXY: '1',
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      server.kill('SIGTERM')
+      await new Promise((wait) => server.once('exit', wait))
+    }
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+  try {
+    const port = await new Promise((found, failed) => {
+      let output = ''
+      server.stdout.setEncoding('utf8')
+      const read = (chunk) => {
+        output += chunk
+        const serving = /Forecourt is serving .* at http:\/\/127\.0\.0\.1:(\d+)/.exec(output)
+        if (!serving) return
+        server.stdout.off('data', read)
+        found(Number(serving[1]))
+      }
+      server.stdout.on('data', read)
+      server.once('exit', (code) =>
+        failed(new Error(`the server ended (${code}) before it served:\n${output}`)),
+      )
+    })
+    server.stdout.resume()
+    return { port, stop }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
