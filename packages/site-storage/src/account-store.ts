@@ -80,22 +80,23 @@ export function createAccountStore(sql: Sql): AccountStore {
 
     consumeCode: (tenant, destination, codeHash, now) =>
       sql.transaction(async (tx) => {
-        // Only the newest code counts; the row lock makes two checks of it take turns.
-        const [code] = await tx.query<CodeRow>(
+        // Every live code of the destination counts, so asking for a new code never voids the one a shopper is
+        // typing. The row locks make two checks take turns; each check counts against every live code, so the
+        // guesses at a destination stay at 5 per code sent, however many codes are live.
+        const live = await tx.query<CodeRow>(
           `SELECT id, code_hash, expires_at, attempts, used_at FROM sign_in_codes
-           WHERE tenant = $1 AND destination = $2 ORDER BY id DESC LIMIT 1 FOR UPDATE`,
-          [tenant, destination],
+           WHERE tenant = $1 AND destination = $2 AND used_at IS NULL AND attempts < $3 AND expires_at > $4
+           ORDER BY id DESC FOR UPDATE`,
+          [tenant, destination, maxCodeAttempts, now],
         )
-        if (!code) return false
-        const matches =
-          code.used_at === null &&
-          code.attempts < maxCodeAttempts &&
-          code.expires_at.getTime() > now.getTime() &&
-          code.code_hash === codeHash
+        if (live.length === 0) return false
+        const matches = live.some((code) => code.code_hash === codeHash)
+        // A sign-in retires every live code of the destination: none of them may be used later.
         await tx.query(
           `UPDATE sign_in_codes SET attempts = attempts + 1, used_at = CASE WHEN $3::boolean THEN $4::timestamptz ELSE used_at END
-           WHERE tenant = $1 AND id = $2`,
-          [tenant, code.id, matches, now],
+           WHERE tenant = $1 AND id = ANY($2::integer[])`,
+          // An array literal, '{3,7}': the drivers send text, which PostgreSQL casts to integer[].
+          [tenant, `{${live.map((code) => code.id).join(',')}}`, matches, now],
         )
         return matches
       }),

@@ -139,11 +139,11 @@ export interface AccountStore {
   userById(tenant: string, id: string): Promise<User | null>
   /** Sets the phone of a user (the watchlist needs one). */
   setPhone(tenant: string, userId: string, phone: string): Promise<User | null>
-  /** Stores a sign-in code for a destination (email or +61 mobile); earlier codes for it stop working. */
+  /** Stores a sign-in code for a destination (email or +61 mobile); earlier codes for it keep working. */
   createCode(tenant: string, code: { destination: string; codeHash: string; expiresAt: Date }): Promise<void>
   /**
-   * Checks a code: true once when it matches, has not expired and fewer than 5 attempts were made; every check
-   * counts an attempt.
+   * Checks a code against every live code of the destination (unused, unexpired, fewer than 5 attempts): true when
+   * one matches, which retires them all; every check counts an attempt against each of them.
    */
   consumeCode(tenant: string, destination: string, codeHash: string, now: Date): Promise<boolean>
   /** How many codes were created for a destination since a time (rate limit of code requests). */

@@ -544,13 +544,25 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         ).toBe(true)
       })
 
-      it('lets only the newest code of a destination work', async () => {
+      it('a new code never voids the pending one: either works, once, and a sign-in retires both', async () => {
         const tenant = newTenant()
         const now = new Date()
         await storage.accounts.createCode(tenant, code('sam@example.com', 'old', now))
         await storage.accounts.createCode(tenant, code('sam@example.com', 'new', now))
-        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'old', now)).toBe(false)
-        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'new', now)).toBe(true)
+        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'old', now)).toBe(true)
+        expect(await storage.accounts.consumeCode(tenant, 'sam@example.com', 'new', now)).toBe(false)
+      })
+
+      it('counts a guess against every live code of the destination: 5 wrong guesses end them all', async () => {
+        const tenant = newTenant()
+        const now = new Date()
+        await storage.accounts.createCode(tenant, code('+61400000005', 'first', now))
+        await storage.accounts.createCode(tenant, code('+61400000005', 'second', now))
+        for (let attempt = 0; attempt < 5; attempt++) {
+          expect(await storage.accounts.consumeCode(tenant, '+61400000005', 'wrong', now)).toBe(false)
+        }
+        expect(await storage.accounts.consumeCode(tenant, '+61400000005', 'first', now)).toBe(false)
+        expect(await storage.accounts.consumeCode(tenant, '+61400000005', 'second', now)).toBe(false)
       })
 
       it('never checks a code against another tenant’s, nor counts the attempt there', async () => {

@@ -100,8 +100,9 @@ export async function issueSignInCode(
 }
 
 /**
- * Checks a code the shopper typed for a destination. True once for the latest unexpired code; the store counts
- * every check, so after 5 wrong guesses even the right code fails and a new one must be requested.
+ * Checks a code the shopper typed for a destination. True once for any of its live codes (a newer code never voids
+ * the one being typed); the store counts every check against each live code, so after 5 wrong guesses even the
+ * right code fails and a new one must be requested.
  * @example await checkSignInCode(context, destination, '042917') // true, then false
  */
 export async function checkSignInCode(
