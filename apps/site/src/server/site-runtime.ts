@@ -16,6 +16,8 @@ export interface SiteRuntime {
     leadsPerTenant: RateLimiter
     /** Reservations per client: 10 a minute. */
     reservationsPerClient: RateLimiter
+    /** Finance quotes, rego lookups and trade-in steps per client: 60 a minute (paid outside calls among them). */
+    servicesPerClient: RateLimiter
   }
   log: (message: string) => void
   close(): Promise<void>
@@ -44,6 +46,8 @@ export async function createSiteRuntime(
       leadsPerClient: createRateLimiter({ limit: 20, windowMs: 60_000 }),
       leadsPerTenant: createRateLimiter({ limit: 1200, windowMs: 60_000 }),
       reservationsPerClient: createRateLimiter({ limit: 10, windowMs: 60_000 }),
+      // A shopper's quotes (one per vehicle page viewed), rego lookups and trade-in steps.
+      servicesPerClient: createRateLimiter({ limit: 60, windowMs: 60_000 }),
     },
     log,
     close: () => opened.close(),

@@ -341,6 +341,8 @@ function tenantSite(
         providers,
         clock,
         log: runtime.log,
+        limits: { perClient: runtime.limits.servicesPerClient },
+        trustProxy: runtime.accounts.trustProxy,
       })) ||
       handleVehicleEndpoint(req, res, url, {
         tenant: slug,
@@ -348,6 +350,8 @@ function tenantSite(
         carById: (id) => carsById.get(id) ?? null,
         page: (carSlug) => Promise.resolve(vehicle(carSlug)),
         services,
+        limits: { perClient: runtime.limits.servicesPerClient },
+        trustProxy: runtime.accounts.trustProxy,
       })
     )
   }

@@ -4,6 +4,7 @@ import type { ActivityStore } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { VehiclePage } from '../site/vehicle-types'
+import { createRateLimiter } from './accounts'
 import { deliveryMessages, handleVehicleEndpoint, type VehicleServices } from './vehicle-endpoints'
 
 const car = {
@@ -25,6 +26,9 @@ const activity: VehicleServices['activity'] = {
   phoneReveal,
   event: vi.fn(() => Promise.resolve()),
 }
+const gauge = vi.fn<VehicleServices['gauge']>(() => Promise.resolve(null))
+// Three valuations per client per window: enough for the tests above the limit's own.
+const autogaugeBudget = createRateLimiter({ limit: 3, windowMs: 60_000 })
 let server: Server
 let origin = ''
 
@@ -35,8 +39,9 @@ beforeAll(async () => {
       car: (slug) => (slug === car.slug ? car : null),
       carById: (id) => (id === car.id ? car : null),
       page: (slug) => Promise.resolve(slug === car.slug ? ({ slug } as VehiclePage) : null),
+      limits: { perClient: autogaugeBudget },
       services: {
-        gauge: () => Promise.resolve(null),
+        gauge,
         deliveryEstimate: (postcode) =>
           Promise.resolve(postcode === '4350' ? { price: 180, name: 'Toowoomba QLD' } : null),
         pdf: () => Promise.resolve(new TextEncoder().encode('%PDF-1.3 test')),
@@ -68,6 +73,24 @@ describe('vehicle endpoints', () => {
   it('autogauge answers 204 when there is no valuation, so the block stays hidden', async () => {
     expect((await fetch(`${origin}/cars/a-car/autogauge`)).status).toBe(204)
   })
+
+  it('autogauge, a paid outside call, is limited per client: past the budget 429 with Retry-After, no call', async () => {
+    while (autogaugeBudget.take('autogauge:tenant-a:127.0.0.1').allowed) {
+      // Spends what is left of this client's budget.
+    }
+    gauge.mockClear()
+    const refused = await fetch(`${origin}/cars/a-car/autogauge`)
+    expect(refused.status).toBe(429)
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+    expect(gauge).not.toHaveBeenCalled()
+  })
+
+  it.each(['/cars/%E0%A4%A/autogauge', '/cars/%/view.json', '/api/cars/%ZZ/pdf'])(
+    '%s: a broken %% escape in the car slug answers 404, not 500',
+    async (path) => {
+      expect((await fetch(origin + path)).status).toBe(404)
+    },
+  )
 
   it.each([
     ['', 400, deliveryMessages.empty],

@@ -3,6 +3,7 @@ import type { ActivityStore } from '@forecourt/site-storage'
 import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import type { VehiclePage } from '../site/vehicle-types'
+import { clientAddress, type RateLimiter } from './accounts'
 import { readJsonObject } from './request-body'
 import { answerHead, sendJson } from './responses'
 
@@ -25,11 +26,25 @@ export interface VehicleServices {
 /** One tenant's side of the vehicle endpoints: its cars, pages and services. */
 export interface VehicleEndpointContext {
   tenant: string
+  /** A car of the tenant's stock by slug; null for none (a slug that is not valid percent-encoding never gets here). */
   car(slug: string): CarRecord | null
   carById(id: number): CarRecord | null
   page(slug: string): Promise<VehiclePage | null>
   services: VehicleServices
   log?: (message: string) => void
+  /** Each client's budget for the valuation (a paid outside call); past it, 429 with Retry-After. */
+  limits?: { perClient: RateLimiter }
+  /** Read the client's address from X-Forwarded-For (behind a trusted proxy). @defaultValue false */
+  trustProxy?: boolean
+}
+
+/** A path segment as written by the browser, decoded; null when it is not valid percent-encoding. */
+function decodedSegment(segment: string | undefined): string | null {
+  try {
+    return decodeURIComponent(segment ?? '')
+  } catch {
+    return null
+  }
 }
 
 const maxBodyBytes = 4096
@@ -64,7 +79,8 @@ export async function handleVehicleEndpoint(
   const log = context.log ?? ((message: string) => console.error(message))
   const carRoute = /^\/cars\/([^/]+)\/(view\.json|autogauge)$/.exec(path)
   if (carRoute && (method === 'GET' || method === 'HEAD')) {
-    const car = context.car(decodeURIComponent(carRoute[1] ?? ''))
+    const slug = decodedSegment(carRoute[1])
+    const car = slug === null ? null : context.car(slug)
     if (!car) return (send(res, 404, { message: 'No such car' }), true)
     if (carRoute[2] === 'view.json') {
       const views = await context.services.activity.incrementViews(context.tenant, car.id, car.views ?? 0)
@@ -77,6 +93,16 @@ export async function handleVehicleEndpoint(
       })
       return true
     }
+    const decision = context.limits?.perClient.take(
+      `autogauge:${context.tenant}:${clientAddress(req, { trustProxy: context.trustProxy ?? false })}`,
+    )
+    if (decision && !decision.allowed) {
+      res.setHeader('retry-after', String(decision.retryAfterSeconds))
+      return (
+        send(res, 429, { message: 'Too many requests in a short time. Please wait a minute and try again.' }),
+        true
+      )
+    }
     const gauge = await context.services.gauge(car).catch((error: unknown) => {
       log(`autogauge for ${car.slug} failed: ${String(error)}`)
       return null
@@ -87,9 +113,9 @@ export async function handleVehicleEndpoint(
   }
   const pdfRoute = /^\/api\/cars\/([^/]+)\/pdf$/.exec(path)
   if (pdfRoute && (method === 'GET' || method === 'HEAD')) {
-    const slug = decodeURIComponent(pdfRoute[1] ?? '')
-    const car = context.car(slug)
-    const page = car ? await context.page(slug) : null
+    const slug = decodedSegment(pdfRoute[1])
+    const car = slug === null ? null : context.car(slug)
+    const page = car && slug !== null ? await context.page(slug) : null
     if (!car || !page) return (send(res, 404, { message: 'No such car' }), true)
     const pdf = await context.services.pdf(page, car)
     answerHead(res, 200, 'private, max-age=300', 'application/pdf')

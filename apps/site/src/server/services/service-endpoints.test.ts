@@ -10,6 +10,7 @@ import {
   serviceMessages,
   type ServiceEndpointContext,
 } from './service-endpoints'
+import { createRateLimiter } from '../accounts'
 import { memoryAppointmentStore, memoryLeadStore, newLead } from './testing/memory-stores'
 import { embeddedTradeInValuer, tradeInMessages, type AdjustmentAnswers } from './trade-in-valuation'
 
@@ -105,6 +106,7 @@ afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 afterEach(() => {
   context.providers = embeddedProviders()
   context.leads = leads
+  delete context.limits
   log.mockClear()
 })
 
@@ -547,6 +549,42 @@ describe('bodies, methods and failures', () => {
       body: { message: serviceMessages.failed },
     })
     expect(log).toHaveBeenCalledWith(expect.stringContaining('database is down'))
+  })
+})
+
+describe('paid outside calls are limited per client: Rego lookup, valuation, finance quote', () => {
+  it.each([
+    ['/api/youx/quote', { selfAssessedCreditScore: 'GREAT', purchasePrice: 30_000, loanTerm: 5 }],
+    ['/api/trade-in/rego-lookup', { rego: 'ABC123', regoState: 'QLD' }],
+    ['/api/trade-in/adjustments', { id: unknownLead, adjustmentAnswers: usual }],
+  ])('%s: past the budget, 429 with Retry-After and no outside call', async (path, body) => {
+    context.limits = { perClient: createRateLimiter({ limit: 2, windowMs: 60_000, clock: () => now }) }
+    const calls = vi.fn()
+    const providers = embeddedProviders()
+    context.providers = {
+      quote: { quote: (request) => (calls(), providers.quote.quote(request)) },
+      rego: { lookup: (query) => (calls(), providers.rego.lookup(query)) },
+      valuation: { offer: (input) => (calls(), providers.valuation.offer(input)) },
+    }
+    for (let sent = 0; sent < 2; sent += 1) expect((await post(path, body)).status).not.toBe(429)
+    const callsWithinBudget = calls.mock.calls.length
+    const response = await fetch(origin + path, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    expect(response.status).toBe(429)
+    expect(response.headers.get('retry-after')).toBe('60')
+    expect(((await response.json()) as { message: string }).message).toBe(serviceMessages.tooMany)
+    expect(calls.mock.calls.length).toBe(callsWithinBudget)
+  })
+
+  it('reads (test-drive availability) are not counted', async () => {
+    context.limits = { perClient: createRateLimiter({ limit: 1, windowMs: 60_000, clock: () => now }) }
+    for (let sent = 0; sent < 3; sent += 1)
+      expect((await get('/api/test-drive/availability?location_id=1001&from=2026-11-24')).status).not.toBe(
+        429,
+      )
   })
 })
 

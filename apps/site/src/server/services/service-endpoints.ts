@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { AppointmentStore, Json, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { CarRecord, TenantLocation } from '@forecourt/tenant-config'
+import { clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { availableSlots } from './appointments'
 import { parseQuoteRequest, type FinanceQuoteProvider } from './finance-quote'
@@ -43,6 +44,13 @@ export interface ServiceEndpointContext {
   clock?: () => Date
   /** Where failures of outside services and storage are logged. @defaultValue console.error */
   log?: (message: string) => void
+  /**
+   * Each client's budget for the POSTs here (finance quotes, rego lookups and valuations are paid outside calls,
+   * and every trade-in step queues a CRM update); past it the answer is 429 with Retry-After.
+   */
+  limits?: { perClient: RateLimiter }
+  /** Read the client's address from X-Forwarded-For (behind a trusted proxy). @defaultValue false */
+  trustProxy?: boolean
 }
 
 /**
@@ -63,6 +71,7 @@ export const serviceMessages = {
   columnName: "column_name must be 'valuation'",
   valuation: 'valuation must be an object',
   failed: 'Something went wrong. Please try again.',
+  tooMany: 'Too many requests in a short time. Please wait a minute and try again.',
 } as const
 
 /** Test-drive availability covers this many days from the chosen date. */
@@ -329,7 +338,8 @@ const routes: Readonly<Record<string, { method: 'GET' | 'POST'; handle: Handler 
  *   step 'valuation'.
  *
  * Bodies are JSON objects of at most 8 KB; lead ids are UUIDs; a lead of another tenant answers 404 like one that
- * does not exist. A known path with another method answers 405.
+ * does not exist. A known path with another method answers 405. The POSTs count against the client's budget
+ * (`limits.perClient`): past it, 429 with Retry-After and no outside call.
  * @example if (await handleServiceEndpoint(req, res, url, { tenant, locations, leads, appointments, providers })) return
  */
 export async function handleServiceEndpoint(
@@ -344,6 +354,18 @@ export async function handleServiceEndpoint(
   if (method !== route.method) {
     res.setHeader('allow', route.method)
     send(res, 405, { message: `Use ${route.method}` })
+    return true
+  }
+  const decision =
+    route.method === 'POST'
+      ? context.limits?.perClient.take(
+          `services:${context.tenant}:${clientAddress(req, { trustProxy: context.trustProxy ?? false })}`,
+        )
+      : undefined
+  if (decision && !decision.allowed) {
+    req.resume()
+    res.setHeader('retry-after', String(decision.retryAfterSeconds))
+    send(res, 429, { message: serviceMessages.tooMany })
     return true
   }
   const full: Context = {
