@@ -7,6 +7,7 @@ import { lockDataDir } from './data-dir-lock'
 import { createCrmOutbox } from './crm-outbox'
 import { createLeadStore } from './lead-store'
 import { migrate } from './migrate'
+import { createRateLimitStore } from './rate-limit-store'
 import { createReservationStore } from './reservation-store'
 import type { Sql } from './sql'
 import { inMemory, openPgliteSql } from './sql-pglite'
@@ -127,6 +128,7 @@ export function storageOver(sql: Sql, kind: Storage['kind']): Storage {
     activity: createActivityStore(sql),
     reservations: createReservationStore(sql),
     appointments: createAppointmentStore(sql),
+    rateLimits: createRateLimitStore(sql),
     close: () => sql.close(),
   }
 }

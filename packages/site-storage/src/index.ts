@@ -1,9 +1,10 @@
 /**
- * The site server's storage: leads, the CRM outbox, accounts, watchlists, activity, reservations and appointments,
- * in embedded PGlite or in PostgreSQL (DATABASE_URL), with the same SQL and migrations.
+ * The site server's storage: leads, the CRM outbox, accounts, watchlists, activity, reservations, appointments and
+ * rate limits, in embedded PGlite or in PostgreSQL (DATABASE_URL), with the same SQL and migrations.
  */
 export { createStorage, defaultDataDir, storageFromEnv } from './create-storage'
 export type { StorageOptions } from './create-storage'
+export { memoryRateLimitStore } from './memory-rate-limit-store'
 export type {
   AccountStore,
   ActivityStore,
@@ -15,6 +16,8 @@ export type {
   Json,
   LeadStore,
   NewLead,
+  RateDecision,
+  RateLimitStore,
   Reservation,
   ReservationStore,
   Storage,

@@ -46,6 +46,7 @@ describe('PGlite storage', () => {
         `storage: PGlite at ${join(folder, 'site-data')}`,
         'storage: applied migration 001-initial.sql',
         'storage: applied migration 002-request-fingerprints-and-reservation-holds.sql',
+        'storage: applied migration 003-rate-limits.sql',
       ])
     } finally {
       await rm(folder, { recursive: true, force: true })
@@ -79,7 +80,11 @@ describe('PGlite storage', () => {
 
   it('applies migrations in name order, once, and none of them when one fails', async () => {
     const migrations = await loadMigrations()
-    const shipped = ['001-initial.sql', '002-request-fingerprints-and-reservation-holds.sql']
+    const shipped = [
+      '001-initial.sql',
+      '002-request-fingerprints-and-reservation-holds.sql',
+      '003-rate-limits.sql',
+    ]
     expect(migrations.map((migration) => migration.name)).toEqual(shipped)
     const sql = await openPgliteSql('memory://')
     try {

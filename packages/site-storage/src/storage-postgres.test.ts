@@ -40,9 +40,30 @@ describe('PostgreSQL storage', () => {
       expect(rows.map((row) => row.name).sort()).toEqual([
         '001-initial.sql',
         '002-request-fingerprints-and-reservation-holds.sql',
+        '003-rate-limits.sql',
       ])
     } finally {
       await client.end()
+    }
+  }, 60_000)
+
+  it('shares one rate-limit budget between servers on the same database', async () => {
+    const url = await postgres.createDatabase(`limits_${randomUUID().slice(0, 8)}`)
+    const servers = await Promise.all([1, 2, 3].map(() => createStorage({ databaseUrl: url })))
+    try {
+      const budget = { limit: 20, windowMs: 60_000 }
+      const now = new Date()
+      const answers = await Promise.all(
+        servers.flatMap((storage) =>
+          Array.from({ length: 15 }, () => storage.rateLimits.take('leads|shared-client', budget, now)),
+        ),
+      )
+      expect(answers.filter((answer) => answer.allowed)).toHaveLength(20)
+      expect(
+        answers.filter((answer) => !answer.allowed).every((answer) => answer.retryAfterSeconds === 60),
+      ).toBe(true)
+    } finally {
+      await Promise.all(servers.map((storage) => storage.close()))
     }
   }, 60_000)
 

@@ -219,6 +219,31 @@ export interface AppointmentStore {
   booked(tenant: string, locationId: number, from: Date, to: Date): Promise<Date[]>
 }
 
+/** What one {@link RateLimitStore.take} decided. */
+export interface RateDecision {
+  /** True when the request fits in the key's budget (and was counted). */
+  allowed: boolean
+  /** Seconds until the key's window ends; 0 when allowed. Sent as Retry-After. */
+  retryAfterSeconds: number
+  /** Requests left in the current window after this one. */
+  remaining: number
+}
+
+/**
+ * Fixed-window request counts, shared by every server of the database, so N servers allow the limit once and a
+ * restart forgets nothing.
+ */
+export interface RateLimitStore {
+  /**
+   * Counts one request against `key` (at most `limit` per window of `windowMs` starting at the key's first request)
+   * and says whether it is allowed. A refused request is not counted. Atomic: concurrent takes from any number of
+   * servers never let more than `limit` through in a window.
+   */
+  take(key: string, budget: { limit: number; windowMs: number }, now: Date): Promise<RateDecision>
+  /** Forgets windows that ended before `now`; answers how many. Takes call it on their own about once a minute. */
+  sweep(now: Date): Promise<number>
+}
+
 /** The site's storage. */
 export interface Storage {
   /** 'pglite' (embedded) or 'postgres' (DATABASE_URL). */
@@ -230,5 +255,6 @@ export interface Storage {
   activity: ActivityStore
   reservations: ReservationStore
   appointments: AppointmentStore
+  rateLimits: RateLimitStore
   close(): Promise<void>
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describeRateLimitContract } from './rate-limit.contract'
 import type { CrmJob, NewLead, Storage } from './storage-types'
 
 /** How a contract suite reaches one backend: each `open` opens the suite's own database, the same one every time. */
@@ -843,6 +844,8 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
       })
     })
 
+    describeRateLimitContract(name, () => storage.rateLimits)
+
     describe('persistence', () => {
       it('keeps everything across a close and a reopen, and migrates once', async () => {
         const tenant = newTenant()
@@ -857,6 +860,10 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         })
         await storage.watchlist.add(tenant, user.id, 3000598)
         await storage.activity.incrementViews(tenant, 3000598, 10)
+        const budget = { limit: 2, windowMs: hour }
+        const limitKey = `persistence|${tenant}`
+        await storage.rateLimits.take(limitKey, budget, new Date())
+        await storage.rateLimits.take(limitKey, budget, new Date())
 
         await storage.close()
         storage = await harness!.open()
@@ -870,6 +877,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.accounts.session(tenant, 'kept', new Date())).toEqual({ user, csrfToken: 'c' })
         expect(await storage.watchlist.list(tenant, user.id)).toEqual([3000598])
         expect(await storage.activity.incrementViews(tenant, 3000598, 10)).toBe(12)
+        expect((await storage.rateLimits.take(limitKey, budget, new Date())).allowed).toBe(false)
       })
     })
   })

@@ -1,0 +1,53 @@
+import { checkBudget, decisionOf } from './rate-limit-store'
+import type { RateLimitStore } from './storage-types'
+
+/**
+ * Rate limits in this process's memory, for a limiter with no database behind it (unit tests, a one-off tool):
+ * the same windows and answers as the SQL store, with memory bounded by `maxKeys`. Windows sit in a Map in order of
+ * their start; past `maxKeys` keys, ended windows are swept and then the oldest live ones forgotten (that key starts
+ * afresh, which only ever errs towards letting a request through). A site server uses the storage's
+ * store instead, so every process shares one budget.
+ * @example
+ * const rateLimits = memoryRateLimitStore()
+ * await rateLimits.take('sign-in|203.0.113.9', { limit: 10, windowMs: 600_000 }, new Date()) // allowed
+ */
+export function memoryRateLimitStore(maxKeys = 10_000): RateLimitStore & { size(): number } {
+  if (!Number.isInteger(maxKeys) || maxKeys < 1)
+    throw new Error(`maxKeys must be a positive integer, got ${maxKeys}`)
+  const windows = new Map<string, { endsAt: number; count: number }>()
+  const sweep = (now: Date): number => {
+    const before = windows.size
+    for (const [key, window] of windows) if (window.endsAt <= now.valueOf()) windows.delete(key)
+    for (const key of windows.keys()) {
+      if (windows.size <= maxKeys) break
+      windows.delete(key)
+    }
+    return before - windows.size
+  }
+  const take: RateLimitStore['take'] = (key, budget, now) => {
+    checkBudget(budget)
+    const at = now.valueOf()
+    let window = windows.get(key)
+    if (!window || window.endsAt <= at) {
+      // A new window goes to the back of the Map, keeping the Map in order of window start.
+      windows.delete(key)
+      window = { endsAt: at + budget.windowMs, count: 0 }
+      windows.set(key, window)
+      if (windows.size > maxKeys) sweep(now)
+    }
+    window.count = Math.min(window.count + 1, budget.limit + 1)
+    return Promise.resolve(decisionOf(window.count, budget.limit, window.endsAt, at))
+  }
+  return {
+    // A bad budget rejects, as the SQL store's does.
+    take: (key, budget, now) => {
+      try {
+        return take(key, budget, now)
+      } catch (error) {
+        return Promise.reject(error instanceof Error ? error : new Error(String(error)))
+      }
+    },
+    sweep: (now) => Promise.resolve(sweep(now)),
+    size: () => windows.size,
+  }
+}
