@@ -1,8 +1,8 @@
-import { storageFromEnv, type Storage } from '@forecourt/site-storage'
+import { storageFromEnv, type RateLimitStore, type Storage } from '@forecourt/site-storage'
 import { accountSettingsFromEnv, createRateLimiter, type AccountSettings, type RateLimiter } from './accounts'
 import { paymentProviderFromEnv, type PaymentProvider } from './services'
 
-/** What every tenant of one server shares: storage, account settings, payments and rate limits. */
+/** What every tenant of one server shares: storage, account settings, payments and rate limits (in the storage). */
 export interface SiteRuntime {
   storage: Storage
   accounts: AccountSettings
@@ -18,9 +18,33 @@ export interface SiteRuntime {
     reservationsPerClient: RateLimiter
     /** Finance quotes, rego lookups and trade-in steps per client: 60 a minute (paid outside calls among them). */
     servicesPerClient: RateLimiter
+    /**
+     * Test-drive bookings per client and per shopper (email, phone) per tenant: 3 a day, so one client cannot book
+     * every free time of a location.
+     */
+    testDrives: RateLimiter
   }
   log: (message: string) => void
   close(): Promise<void>
+}
+
+/**
+ * The server-wide budgets, counted in the storage (shared by every server of one database, kept across restarts)
+ * on the real clock, whatever the demo clock says.
+ * @example const limits = siteLimits(storage.rateLimits)
+ */
+export function siteLimits(store: RateLimitStore): SiteRuntime['limits'] {
+  const clock = () => new Date()
+  const budget = (name: string, limit: number, windowMs = 60_000) =>
+    createRateLimiter({ name, limit, windowMs, store, clock })
+  return {
+    leadsPerClient: budget('leads-per-client', 20),
+    leadsPerTenant: budget('leads-per-tenant', 1200),
+    reservationsPerClient: budget('reservations-per-client', 10),
+    // A shopper's quotes (one per vehicle page viewed), rego lookups and trade-in steps.
+    servicesPerClient: budget('services-per-client', 60),
+    testDrives: budget('test-drives', 3, 24 * 60 * 60_000),
+  }
 }
 
 /**
@@ -42,13 +66,7 @@ export async function createSiteRuntime(
     accounts,
     payments,
     env,
-    limits: {
-      leadsPerClient: createRateLimiter({ limit: 20, windowMs: 60_000 }),
-      leadsPerTenant: createRateLimiter({ limit: 1200, windowMs: 60_000 }),
-      reservationsPerClient: createRateLimiter({ limit: 10, windowMs: 60_000 }),
-      // A shopper's quotes (one per vehicle page viewed), rego lookups and trade-in steps.
-      servicesPerClient: createRateLimiter({ limit: 60, windowMs: 60_000 }),
-    },
+    limits: siteLimits(opened.rateLimits),
     log,
     close: () => opened.close(),
   }

@@ -215,7 +215,7 @@ function tenantSite(
   // Security runs on real time whatever the demo clock says: codes, sessions and limits stamped by the store's real
   // clock and compared with a pinned or anchored one would never expire, or lock an address out for weeks.
   const realClock: Clock = () => new Date()
-  const accountLimits = createAccountLimits(realClock)
+  const accountLimits = createAccountLimits(storage.rateLimits, realClock)
   const user = async (req: IncomingMessage) =>
     (await sessionFor(req, slug, storage.accounts, realClock))?.user ?? null
   const leadStored = () => onLeadStored()
@@ -281,7 +281,11 @@ function tenantSite(
           return days.some((day) => day.times.some((time) => time.value === startsAt.toISOString()))
         },
         today,
-        limits: { perClient: runtime.limits.leadsPerClient, perTenant: runtime.limits.leadsPerTenant },
+        limits: {
+          perClient: runtime.limits.leadsPerClient,
+          perTenant: runtime.limits.leadsPerTenant,
+          testDrives: runtime.limits.testDrives,
+        },
         trustProxy: runtime.accounts.trustProxy,
         onStored: leadStored,
         log: runtime.log,

@@ -28,7 +28,7 @@ const activity: VehicleServices['activity'] = {
 }
 const gauge = vi.fn<VehicleServices['gauge']>(() => Promise.resolve(null))
 // Three valuations per client per window: enough for the tests above the limit's own.
-const autogaugeBudget = createRateLimiter({ limit: 3, windowMs: 60_000 })
+const autogaugeBudget = createRateLimiter({ name: 'autogauge', limit: 3, windowMs: 60_000 })
 let server: Server
 let origin = ''
 
@@ -75,7 +75,7 @@ describe('vehicle endpoints', () => {
   })
 
   it('autogauge, a paid outside call, is limited per client: past the budget 429 with Retry-After, no call', async () => {
-    while (autogaugeBudget.take('autogauge:tenant-a:127.0.0.1').allowed) {
+    while ((await autogaugeBudget.take('autogauge:tenant-a:127.0.0.1')).allowed) {
       // Spends what is left of this client's budget.
     }
     gauge.mockClear()

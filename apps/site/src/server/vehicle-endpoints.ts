@@ -93,7 +93,7 @@ export async function handleVehicleEndpoint(
       })
       return true
     }
-    const decision = context.limits?.perClient.take(
+    const decision = await context.limits?.perClient.take(
       `autogauge:${context.tenant}:${clientAddress(req, { trustProxy: context.trustProxy ?? false })}`,
     )
     if (decision && !decision.allowed) {

@@ -41,8 +41,8 @@ function world() {
         secret,
         clock,
         limits: {
-          perClient: createRateLimiter({ limit: 100, windowMs: 60_000, clock }),
-          perTenant: createRateLimiter({ limit: 100, windowMs: 60_000, clock }),
+          perClient: createRateLimiter({ name: 'per-client', limit: 100, windowMs: 60_000, clock }),
+          perTenant: createRateLimiter({ name: 'per-tenant', limit: 100, windowMs: 60_000, clock }),
         },
         log,
         ...overrides,
@@ -512,8 +512,13 @@ describe('rate limits', () => {
   it('a client over its budget gets 429 with Retry-After', async () => {
     const w = world()
     const limits = {
-      perClient: createRateLimiter({ limit: 2, windowMs: 10 * 60 * 1000, clock: w.clock }),
-      perTenant: createRateLimiter({ limit: 100, windowMs: 60_000, clock: w.clock }),
+      perClient: createRateLimiter({
+        name: 'per-client',
+        limit: 2,
+        windowMs: 10 * 60 * 1000,
+        clock: w.clock,
+      }),
+      perTenant: createRateLimiter({ name: 'per-tenant', limit: 100, windowMs: 60_000, clock: w.clock }),
     }
     const site = browser((await serve(w.context({ limits }))).origin)
     expect((await site.post('/api/sign-in/code', { destination: 'a@example.com' })).status).toBe(202)
@@ -536,8 +541,8 @@ describe('rate limits', () => {
   it('code checks have a per-client budget of their own', async () => {
     const w = world()
     const limits = {
-      perClient: createRateLimiter({ limit: 3, windowMs: 60_000, clock: w.clock }),
-      perTenant: createRateLimiter({ limit: 100, windowMs: 60_000, clock: w.clock }),
+      perClient: createRateLimiter({ name: 'per-client', limit: 3, windowMs: 60_000, clock: w.clock }),
+      perTenant: createRateLimiter({ name: 'per-tenant', limit: 100, windowMs: 60_000, clock: w.clock }),
     }
     const site = browser((await serve(w.context({ limits }))).origin)
     const guess = { destination: 'jo@example.com', code: '123456' }
@@ -550,8 +555,13 @@ describe('rate limits', () => {
   it('behind a trusted proxy clients are told apart by X-Forwarded-For, and the tenant has a ceiling', async () => {
     const w = world()
     const limits = {
-      perClient: createRateLimiter({ limit: 1, windowMs: 60_000, clock: w.clock }),
-      perTenant: createRateLimiter({ limit: 2, windowMs: 60 * 60 * 1000, clock: w.clock }),
+      perClient: createRateLimiter({ name: 'per-client', limit: 1, windowMs: 60_000, clock: w.clock }),
+      perTenant: createRateLimiter({
+        name: 'per-tenant',
+        limit: 2,
+        windowMs: 60 * 60 * 1000,
+        clock: w.clock,
+      }),
     }
     const site = browser((await serve(w.context({ limits, trustProxy: true }))).origin)
     const from = (address: string) => ({ 'x-forwarded-for': `203.0.113.250, ${address}` })
@@ -586,9 +596,11 @@ describe('rate limits', () => {
     expect((await site.post('/api/sign-in/code', { destination: '0412345678' })).status).toBe(202)
   })
 
-  it('the default budgets are 10 code requests per client per 10 minutes', () => {
-    const limits = createAccountLimits(() => new Date('2026-10-01T00:00:00Z'))
-    const decisions = Array.from({ length: 11 }, () => limits.perClient.take('sign-in-code:t:1.2.3.4'))
+  it('the default budgets are 10 code requests per client per 10 minutes', async () => {
+    const limits = createAccountLimits(undefined, () => new Date('2026-10-01T00:00:00Z'))
+    const decisions = []
+    for (let request = 0; request < 11; request++)
+      decisions.push(await limits.perClient.take('sign-in-code:t:1.2.3.4'))
     expect(decisions.map((decision) => decision.allowed)).toEqual([...Array<boolean>(10).fill(true), false])
     expect(decisions[10]?.retryAfterSeconds).toBe(600)
   })

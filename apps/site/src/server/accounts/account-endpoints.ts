@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { AccountStore, User, WatchlistStore } from '@forecourt/site-storage'
+import type { AccountStore, RateLimitStore, User, WatchlistStore } from '@forecourt/site-storage'
 import { signInRedirect } from '@forecourt/tenant-config'
 import { readJsonObject } from '../request-body'
 import { answerHead, sendJson } from '../responses'
@@ -48,13 +48,25 @@ export interface AccountLimits {
 
 /**
  * The default budgets: 10 code requests and 10 code checks per client address per 10 minutes, 500 code requests
- * per tenant per hour.
- * @example const limits = createAccountLimits(clock)
+ * per tenant per hour, counted in the given store (the storage's, shared by every server).
+ * @example const limits = createAccountLimits(storage.rateLimits, () => new Date())
  */
-export function createAccountLimits(clock?: Clock): AccountLimits {
+export function createAccountLimits(store?: RateLimitStore, clock?: Clock): AccountLimits {
   return {
-    perClient: createRateLimiter({ limit: 10, windowMs: 10 * 60 * 1000, clock }),
-    perTenant: createRateLimiter({ limit: 500, windowMs: 60 * 60 * 1000, clock, maxKeys: 1000 }),
+    perClient: createRateLimiter({
+      name: 'sign-in-per-client',
+      limit: 10,
+      windowMs: 10 * 60 * 1000,
+      store,
+      clock,
+    }),
+    perTenant: createRateLimiter({
+      name: 'sign-in-per-tenant',
+      limit: 500,
+      windowMs: 60 * 60 * 1000,
+      store,
+      clock,
+    }),
   }
 }
 
@@ -126,17 +138,17 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number, message?: strin
 }
 
 /** Counts a request against the client's budget (and the tenant's, when asked); the refusal, or null. */
-function overLimit(
+async function overLimit(
   exchange: Exchange,
   action: string,
   perTenant: boolean,
-): { retryAfterSeconds: number } | null {
+): Promise<{ retryAfterSeconds: number } | null> {
   const { req, ctx } = exchange
   const address = clientAddress(req, { trustProxy: ctx.trustProxy })
-  const client = ctx.limits.perClient.take(`${action}:${ctx.tenant}:${address}`)
+  const client = await ctx.limits.perClient.take(`${action}:${ctx.tenant}:${address}`)
   if (!client.allowed) return client
   if (!perTenant) return null
-  const tenant = ctx.limits.perTenant.take(`${action}:${ctx.tenant}`)
+  const tenant = await ctx.limits.perTenant.take(`${action}:${ctx.tenant}`)
   return tenant.allowed ? null : tenant
 }
 
@@ -207,14 +219,14 @@ async function requestCode(exchange: Exchange) {
     const message = accountMessages.invalidDestination
     return send(res, 400, { message, errors: { destination: message } })
   }
-  const refused = overLimit(exchange, 'sign-in-code', true)
+  const refused = await overLimit(exchange, 'sign-in-code', true)
   if (refused) return tooMany(res, refused.retryAfterSeconds)
   answerIssued(exchange, destination, await issueSignInCode(ctx, destination), 'destination')
 }
 
 async function verifyCode(exchange: Exchange) {
   const { req, res, ctx, body } = exchange
-  const refused = overLimit(exchange, 'sign-in-verify', false)
+  const refused = await overLimit(exchange, 'sign-in-verify', false)
   if (refused) return tooMany(res, refused.retryAfterSeconds)
   const destination = parseDestination(body.destination)
   if (!destination) {
@@ -284,11 +296,11 @@ async function setPhone(exchange: Exchange) {
   if (phone === session.user.phone) return send(res, 200, { user: publicUser(session.user) })
   const destination: Destination = { channel: 'sms', address: phone }
   if (body.code === undefined) {
-    const refused = overLimit(exchange, 'phone-code', true)
+    const refused = await overLimit(exchange, 'phone-code', true)
     if (refused) return tooMany(res, refused.retryAfterSeconds)
     return answerIssued(exchange, destination, await issueSignInCode(ctx, destination), 'phone')
   }
-  const refused = overLimit(exchange, 'phone-verify', false)
+  const refused = await overLimit(exchange, 'phone-verify', false)
   if (refused) return tooMany(res, refused.retryAfterSeconds)
   if (!(await checkSignInCode(ctx, destination, codeText(body.code)))) {
     const message = accountMessages.wrongCode

@@ -3,6 +3,7 @@ import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { validateAdf } from '@forecourt/adf/testing'
 import { messages } from '@forecourt/lead-client'
+import { createStorage } from '@forecourt/site-storage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiSite, type ApiSite } from '../testing/api-site'
 import { leadEndpointMessages } from './lead-endpoint'
@@ -185,6 +186,136 @@ describe('POST /api/leads', () => {
       expect(statuses[20]).toBe(429)
     } finally {
       await limited.close()
+    }
+  }, 60_000)
+})
+
+describe('limits stored in the database', () => {
+  it('the per-client budget is one for every server of a database, and a restart forgets nothing', async () => {
+    const storage = await createStorage({ dataDir: 'memory://' })
+    const servers = [await startApiSite({ storage }), await startApiSite({ storage })]
+    try {
+      const send = (server: ApiSite, index: number) =>
+        server.request(wattle, 'POST', '/api/leads', {
+          json: enquiry({ ...agreed, message: `Lead ${index}` }, { car_id: wattleCar.id }),
+        })
+      const statuses: number[] = []
+      for (let index = 0; index < 24; index += 1)
+        statuses.push((await send(servers[index % 2]!, index)).status)
+      // 20 a minute per client in all, not 20 per server.
+      expect(statuses.filter((status) => status === 201)).toHaveLength(20)
+      expect(statuses.slice(20)).toEqual([429, 429, 429, 429])
+      await Promise.all(servers.map((server) => server.close()))
+      servers.length = 0
+      const restarted = await startApiSite({ storage })
+      servers.push(restarted)
+      expect((await send(restarted, 24)).status).toBe(429)
+    } finally {
+      await Promise.all(servers.map((server) => server.close()))
+      await storage.close()
+    }
+  }, 60_000)
+})
+
+describe('test-drive bookings', () => {
+  const location = 2001
+
+  /** Free times of Wattle Bay's first location, as the booking dialog offers them. */
+  async function freeTimes(server: ApiSite): Promise<{ date: string; value: string }[]> {
+    const answer = await server.request(wattle, 'GET', `/api/test-drive/availability?location_id=${location}`)
+    const days = answer.body.days as { date: string; times: { value: string }[] }[]
+    return days.flatMap((day) => day.times.map((time) => ({ date: day.date, value: time.value })))
+  }
+
+  const booking = (slot: { date: string; value: string }, who: Record<string, string>, ip: string) => ({
+    json: enquiry(
+      {
+        ...who,
+        terms_conditions: true,
+        location: String(location),
+        booking_slot: slot.value,
+        booking_date: slot.date,
+      },
+      { form: 'test-drive' },
+    ),
+    headers: { 'x-forwarded-for': ip },
+  })
+
+  it("one client or one shopper books at most 3 test drives a day: 'cannot book every free time'", async () => {
+    const server = await startApiSite({ env: { TRUST_PROXY: 'true' } })
+    try {
+      const times = await freeTimes(server)
+      expect(times.length).toBeGreaterThan(10)
+      const statuses: number[] = []
+      for (const [index, slot] of times.slice(0, 5).entries())
+        statuses.push(
+          (
+            await server.request(
+              wattle,
+              'POST',
+              '/api/leads',
+              booking(
+                slot,
+                { ...shopper, email: `flood${index}@example.com`, phone: `04000000${10 + index}` },
+                '203.0.113.1',
+              ),
+            )
+          ).status,
+        )
+      expect(statuses).toEqual([201, 201, 201, 429, 429])
+      const refused = await server.request(
+        wattle,
+        'POST',
+        '/api/leads',
+        booking(times[5]!, { ...shopper, email: 'flood9@example.com', phone: '0400000099' }, '203.0.113.1'),
+      )
+      expect(refused.body.message).toBe(leadEndpointMessages.tooManyTestDrives)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      // The same shopper from other addresses: counted by email, then by phone, whatever the address.
+      const sameEmail = { ...shopper, email: 'Repeat@Example.com', phone: '0400000200' }
+      const answers = []
+      for (const [index, slot] of times.slice(6, 10).entries())
+        answers.push(
+          (
+            await server.request(
+              wattle,
+              'POST',
+              '/api/leads',
+              booking(
+                slot,
+                { ...sameEmail, email: index % 2 ? 'repeat@example.com' : sameEmail.email },
+                `198.51.100.${index}`,
+              ),
+            )
+          ).status,
+        )
+      expect(answers).toEqual([201, 201, 201, 429])
+      const samePhone = await server.request(
+        wattle,
+        'POST',
+        '/api/leads',
+        booking(
+          times[10]!,
+          { ...shopper, email: 'other@example.com', phone: '+61 400 000 200' },
+          '198.51.100.50',
+        ),
+      )
+      expect(samePhone.status).toBe(429)
+      // Someone else still gets a time.
+      const other = await server.request(
+        wattle,
+        'POST',
+        '/api/leads',
+        booking(
+          times[11]!,
+          { ...shopper, email: 'someone@example.com', phone: '0400000300' },
+          '198.51.100.60',
+        ),
+      )
+      expect(other.status).toBe(201)
+      expect(await freeTimes(server)).toHaveLength(times.length - 7)
+    } finally {
+      await server.close()
     }
   }, 60_000)
 })

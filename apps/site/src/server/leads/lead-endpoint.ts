@@ -26,6 +26,8 @@ export const leadEndpointMessages = {
   unknownCar: 'That car is no longer listed. Please choose another car or send a general enquiry.',
   unknownLocation: 'Please choose one of our locations.',
   slotTaken: 'That test-drive time has just been taken. Please choose another time.',
+  tooManyTestDrives:
+    'You have booked several test drives today. Please call the dealership to book another, or try again tomorrow.',
   badRequest: 'The enquiry could not be read. Please reload the page and try again.',
 } as const
 
@@ -43,7 +45,11 @@ export interface LeadEndpointContext {
   isBookable(locationId: number, startsAt: Date): Promise<boolean>
   /** Today in the dealer's time zone, YYYY-MM-DD (booking dates before it are refused). */
   today(): string
-  limits: { perClient: RateLimiter; perTenant: RateLimiter }
+  /**
+   * Leads per client, then per tenant (a client is held to its own share before the tenant's ceiling is counted);
+   * test-drive bookings per client and per shopper.
+   */
+  limits: { perClient: RateLimiter; perTenant: RateLimiter; testDrives: RateLimiter }
   trustProxy?: boolean
   /** Told of every newly stored lead (to nudge CRM delivery). */
   onStored?: (lead: StoredLead) => void
@@ -111,7 +117,7 @@ export async function handleLeadEndpoint(
     [context.limits.perClient, `${context.tenant}:${client}`, leadEndpointMessages.tooMany],
     [context.limits.perTenant, context.tenant, leadEndpointMessages.busy],
   ] as const) {
-    const decision = limiter.take(key)
+    const decision = await limiter.take(key)
     if (!decision.allowed) {
       req.resume()
       res.setHeader('retry-after', String(decision.retryAfterSeconds))
@@ -187,6 +193,12 @@ export async function handleLeadEndpoint(
     sendJson(res, 409, { message: leadEndpointMessages.slotTaken, errors: {} }, 'no-store')
     return true
   }
+  const overBookings = slot ? await overTestDriveBudget(context, client, values) : null
+  if (overBookings) {
+    res.setHeader('retry-after', String(overBookings.retryAfterSeconds))
+    sendJson(res, 429, { message: leadEndpointMessages.tooManyTestDrives, errors: {} }, 'no-store')
+    return true
+  }
 
   const payload = buildLeadPayload({
     form: request.form,
@@ -224,6 +236,30 @@ export async function handleLeadEndpoint(
   }
   sendJson(res, 201, { lead_id: lead.id }, 'no-store')
   return true
+}
+
+/**
+ * Counts a booking against the client's and the shopper's test-drive budgets (the shopper by email and by phone,
+ * so another address or another email alone does not reset it); the first refusal, or null.
+ */
+async function overTestDriveBudget(
+  context: LeadEndpointContext,
+  client: string,
+  values: Record<string, unknown>,
+): Promise<{ retryAfterSeconds: number } | null> {
+  const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
+  // The last 9 digits: 0412 345 678 and +61 412 345 678 are one phone.
+  const phone = typeof values.phone === 'string' ? values.phone.replace(/\D/g, '').slice(-9) : ''
+  const keys = [
+    `client:${client}`,
+    ...(email ? [`email:${email}`] : []),
+    ...(phone ? [`phone:${phone}`] : []),
+  ]
+  for (const key of keys) {
+    const decision = await context.limits.testDrives.take(`${context.tenant}:${key}`)
+    if (!decision.allowed) return decision
+  }
+  return null
 }
 
 /** The test drive's chosen appointment: the car's location (else the chosen one) and the slot's instant. */

@@ -61,7 +61,7 @@ export async function handleOnlinePaymentEndpoint(
     return true
   }
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
-  const decision = context.limits.perClient.take(`online-payment:${context.tenant}:${client}`)
+  const decision = await context.limits.perClient.take(`online-payment:${context.tenant}:${client}`)
   if (!decision.allowed) {
     req.resume()
     res.setHeader('retry-after', String(decision.retryAfterSeconds))

@@ -83,7 +83,7 @@ export async function handleReservationEndpoint(
     return true
   }
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
-  const decision = context.limits.perClient.take(`reserve:${context.tenant}:${client}`)
+  const decision = await context.limits.perClient.take(`reserve:${context.tenant}:${client}`)
   if (!decision.allowed) {
     req.resume()
     res.setHeader('retry-after', String(decision.retryAfterSeconds))

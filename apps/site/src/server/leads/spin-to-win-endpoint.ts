@@ -98,7 +98,7 @@ export async function handleSpinToWinEndpoint(
     return true
   }
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
-  const decision = context.limits.perClient.take(`spin-to-win:${context.tenant}:${client}`)
+  const decision = await context.limits.perClient.take(`spin-to-win:${context.tenant}:${client}`)
   if (!decision.allowed) {
     req.resume()
     res.setHeader('retry-after', String(decision.retryAfterSeconds))

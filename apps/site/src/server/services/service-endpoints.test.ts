@@ -558,7 +558,9 @@ describe('paid outside calls are limited per client: Rego lookup, valuation, fin
     ['/api/trade-in/rego-lookup', { rego: 'ABC123', regoState: 'QLD' }],
     ['/api/trade-in/adjustments', { id: unknownLead, adjustmentAnswers: usual }],
   ])('%s: past the budget, 429 with Retry-After and no outside call', async (path, body) => {
-    context.limits = { perClient: createRateLimiter({ limit: 2, windowMs: 60_000, clock: () => now }) }
+    context.limits = {
+      perClient: createRateLimiter({ name: 'services', limit: 2, windowMs: 60_000, clock: () => now }),
+    }
     const calls = vi.fn()
     const providers = embeddedProviders()
     context.providers = {
@@ -580,7 +582,9 @@ describe('paid outside calls are limited per client: Rego lookup, valuation, fin
   })
 
   it('reads (test-drive availability) are not counted', async () => {
-    context.limits = { perClient: createRateLimiter({ limit: 1, windowMs: 60_000, clock: () => now }) }
+    context.limits = {
+      perClient: createRateLimiter({ name: 'services', limit: 1, windowMs: 60_000, clock: () => now }),
+    }
     for (let sent = 0; sent < 3; sent += 1)
       expect((await get('/api/test-drive/availability?location_id=1001&from=2026-11-24')).status).not.toBe(
         429,

@@ -358,7 +358,7 @@ export async function handleServiceEndpoint(
   }
   const decision =
     route.method === 'POST'
-      ? context.limits?.perClient.take(
+      ? await context.limits?.perClient.take(
           `services:${context.tenant}:${clientAddress(req, { trustProxy: context.trustProxy ?? false })}`,
         )
       : undefined
