@@ -254,6 +254,44 @@ describe('unavailable and special cars', () => {
   })
 })
 
+describe('hostile HTML in dealer comments (fixture cars whose feed carries it)', () => {
+  it.each([
+    ['2024-hyundai-i30-elite-wbk000103', 'Finance available.'],
+    ['2022-volkswagen-tiguan-allspace-wbk000491', 'Drives like new.'],
+    ['2020-toyota-corolla-sx-wbk000685', 'Bargain'],
+  ])(
+    '%s: the text shows, no script runs, no handler is set, nothing is fetched from it',
+    async (slug, text) => {
+      const { page, problems } = await session.openPage(390)
+      const dialogs: string[] = []
+      page.on('dialog', (dialog) => {
+        dialogs.push(dialog.message())
+        void dialog.dismiss()
+      })
+      const fetched: string[] = []
+      page.on('request', (request) => fetched.push(request.url()))
+      await page.goto(session.url(wattle, `/cars/${slug}`), { waitUntil: 'networkidle' })
+      await hydrated(page)
+      const comments = page.locator('.fc-comments__body')
+      expect(await comments.innerText()).toContain(text)
+      expect(await comments.locator('script, img, svg, iframe, form, [onerror], [onclick]').count()).toBe(0)
+      const injected = await page.evaluate(
+        () =>
+          [...document.querySelectorAll('script')].filter((script) =>
+            /alert|evil\.example/.test(script.text + script.src),
+          ).length,
+      )
+      expect(injected).toBe(0)
+      expect(dialogs).toEqual([])
+      expect(
+        fetched.filter((url) => url.includes('evil.example') || /\/x$/.test(new URL(url).pathname)),
+      ).toEqual([])
+      expect(problems).toEqual([])
+      await page.close()
+    },
+  )
+})
+
 describe('the gallery and viewers by keyboard', () => {
   it('spin viewer: arrow keys turn the car; gallery: arrows move, full screen opens, Escape closes it', async () => {
     const { page, problems } = await open('videoAndSpin')
