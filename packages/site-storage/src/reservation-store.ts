@@ -13,6 +13,28 @@ type ReservationRow = {
   status: Reservation['status']
   created_at: Date
   expires_at: Date | null
+  idempotency_key: string | null
+  request_fingerprint: string | null
+}
+
+const columns = `id, tenant, car_id, user_id, lead_id, amount_cents, payment_reference, status, created_at, expires_at,
+  idempotency_key, request_fingerprint`
+
+function reservationOf(row: ReservationRow): Reservation {
+  return {
+    id: row.id,
+    tenant: row.tenant,
+    carId: Number(row.car_id),
+    userId: row.user_id,
+    leadId: row.lead_id,
+    amountCents: row.amount_cents,
+    paymentReference: row.payment_reference,
+    status: row.status,
+    createdAt: row.created_at,
+    expiresAt: row.expires_at,
+    idempotencyKey: row.idempotency_key,
+    requestFingerprint: row.request_fingerprint,
+  }
 }
 
 /**
@@ -35,11 +57,10 @@ export function createReservationStore(sql: Sql): ReservationStore {
       const expiresAt = reservation.holdMs === null ? null : new Date(now.valueOf() + reservation.holdMs)
       const [row] = await sql.query<ReservationRow>(
         `INSERT INTO reservations (tenant, id, car_id, user_id, lead_id, amount_cents, payment_reference, status,
-           created_at, expires_at)
-         VALUES ($1, $2, $3, $4, $5, $6, $7, 'reserved', $8, $9)
+           created_at, expires_at, idempotency_key, request_fingerprint)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, 'reserved', $8, $9, $10, $11)
          ON CONFLICT (tenant, car_id) WHERE status = 'reserved' DO NOTHING
-         RETURNING id, tenant, car_id, user_id, lead_id, amount_cents, payment_reference, status, created_at,
-           expires_at`,
+         RETURNING ${columns}`,
         [
           reservation.tenant,
           newId(),
@@ -50,21 +71,21 @@ export function createReservationStore(sql: Sql): ReservationStore {
           reservation.paymentReference,
           now,
           expiresAt,
+          reservation.idempotencyKey ?? null,
+          reservation.requestFingerprint ?? null,
         ],
       )
-      if (!row) return null
-      return {
-        id: row.id,
-        tenant: row.tenant,
-        carId: Number(row.car_id),
-        userId: row.user_id,
-        leadId: row.lead_id,
-        amountCents: row.amount_cents,
-        paymentReference: row.payment_reference,
-        status: row.status,
-        createdAt: row.created_at,
-        expiresAt: row.expires_at,
-      }
+      return row ? reservationOf(row) : null
+    },
+
+    activeByIdempotencyKey: async (tenant, idempotencyKey) => {
+      const [row] = await sql.query<ReservationRow>(
+        `SELECT ${columns} FROM reservations
+         WHERE tenant = $1 AND idempotency_key = $2 AND status = 'reserved' AND (expires_at IS NULL OR expires_at > $3)
+         ORDER BY created_at DESC LIMIT 1`,
+        [tenant, idempotencyKey, new Date()],
+      )
+      return row ? reservationOf(row) : null
     },
 
     confirm: async (tenant, id, paymentReference) => {

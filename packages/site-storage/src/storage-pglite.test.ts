@@ -47,6 +47,7 @@ describe('PGlite storage', () => {
         'storage: applied migration 001-initial.sql',
         'storage: applied migration 002-request-fingerprints-and-reservation-holds.sql',
         'storage: applied migration 003-rate-limits.sql',
+        'storage: applied migration 004-reservation-idempotency-keys.sql',
       ])
     } finally {
       await rm(folder, { recursive: true, force: true })
@@ -84,6 +85,7 @@ describe('PGlite storage', () => {
       '001-initial.sql',
       '002-request-fingerprints-and-reservation-holds.sql',
       '003-rate-limits.sql',
+      '004-reservation-idempotency-keys.sql',
     ]
     expect(migrations.map((migration) => migration.name)).toEqual(shipped)
     const sql = await openPgliteSql('memory://')

@@ -41,6 +41,7 @@ describe('PostgreSQL storage', () => {
         '001-initial.sql',
         '002-request-fingerprints-and-reservation-holds.sql',
         '003-rate-limits.sql',
+        '004-reservation-idempotency-keys.sql',
       ])
     } finally {
       await client.end()

@@ -192,6 +192,10 @@ export interface Reservation {
   createdAt: Date
   /** When the hold ends and the car is free again; null holds until cancelled. */
   expiresAt: Date | null
+  /** The idempotency key of the request that made the hold (null for holds made before keys were kept). */
+  idempotencyKey: string | null
+  /** Fingerprint of that request, so a repeat of the key with another body can be refused. */
+  requestFingerprint: string | null
 }
 
 /** Reservations: one active reservation per car, each holding its car until it expires. */
@@ -201,8 +205,21 @@ export interface ReservationStore {
    * ran out no longer counts: it is marked expired and the car can be reserved again.
    */
   create(
-    reservation: Omit<Reservation, 'id' | 'createdAt' | 'status' | 'expiresAt'> & { holdMs: number | null },
+    reservation: Omit<
+      Reservation,
+      'id' | 'createdAt' | 'status' | 'expiresAt' | 'idempotencyKey' | 'requestFingerprint'
+    > & {
+      holdMs: number | null
+      /** The request's idempotency key and fingerprint, so a retry can find this hold again. */
+      idempotencyKey?: string | null
+      requestFingerprint?: string | null
+    },
   ): Promise<Reservation | null>
+  /**
+   * The hold a request with this idempotency key made and that still holds its car (active, not run out): what a
+   * retry of that request finishes. Null when there is none.
+   */
+  activeByIdempotencyKey(tenant: string, idempotencyKey: string): Promise<Reservation | null>
   /** Sets the payment provider's reference once the payment went through; false when not the tenant's. */
   confirm(tenant: string, id: string, paymentReference: string): Promise<boolean>
   /** Cancels a reservation (its payment failed), so the car can be reserved again. */

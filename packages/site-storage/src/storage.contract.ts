@@ -714,6 +714,8 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
           status: 'reserved',
           createdAt: expect.any(Date) as Date,
           expiresAt: null,
+          idempotencyKey: null,
+          requestFingerprint: null,
         })
         const again = {
           tenant: a,
@@ -730,6 +732,32 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.reservations.reservedCarIds(a)).toEqual([3000598, 3000600])
         expect(await storage.reservations.reservedCarIds(b)).toEqual([3000600])
         expect(await storage.reservations.reservedCarIds(newTenant())).toEqual([])
+      })
+
+      it('finds the hold a request made by its idempotency key while it holds, in its own tenant only', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const hold = (carId: number, idempotencyKey: string, holdMs: number | null = 60_000) =>
+          storage.reservations.create({
+            tenant: a,
+            carId,
+            userId: null,
+            leadId: null,
+            amountCents: 50_000,
+            paymentReference: 'pending',
+            holdMs,
+            idempotencyKey,
+            requestFingerprint: `sha256:${idempotencyKey}`,
+          })
+        const held = await hold(21, 'key-1')
+        expect(held).toMatchObject({ idempotencyKey: 'key-1', requestFingerprint: 'sha256:key-1' })
+        expect(await storage.reservations.activeByIdempotencyKey(a, 'key-1')).toEqual(held)
+        expect(await storage.reservations.activeByIdempotencyKey(b, 'key-1')).toBeNull()
+        expect(await storage.reservations.activeByIdempotencyKey(a, 'key-2')).toBeNull()
+        // Cancelled (the payment failed) or run out: nothing to finish.
+        await storage.reservations.cancel(a, held!.id)
+        expect(await storage.reservations.activeByIdempotencyKey(a, 'key-1')).toBeNull()
+        await hold(22, 'key-3', -1)
+        expect(await storage.reservations.activeByIdempotencyKey(a, 'key-3')).toBeNull()
       })
 
       it('gives a car to exactly one of several reservations made at once', async () => {
