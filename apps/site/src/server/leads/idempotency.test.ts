@@ -92,6 +92,49 @@ describe('Idempotency keys bound to the request: the same key with a different b
     expect(retry.body).toEqual(first.body)
   })
 
+  it('reservations: a retry after the server stopped between the hold and the lead finishes its own hold', async () => {
+    const key = randomUUID()
+    const body = reservation(key, 2000011)
+    // What a server leaves when it stops after holding the car and before storing the lead.
+    const orphan = await site.storage.reservations.create({
+      tenant: 'wattle-bay-kia',
+      carId: 2000011,
+      userId: null,
+      leadId: null,
+      amountCents: 50_000,
+      paymentReference: 'pending',
+      holdMs: 3_600_000,
+      idempotencyKey: key,
+      requestFingerprint: requestFingerprint(body, ['card']),
+    })
+    const retry = await site.request(wattle, 'POST', '/api/reservations', { json: body })
+    expect(retry.status).toBe(201)
+    expect(retry.body.reservation_id).toBe(orphan?.id)
+    const lead = await site.storage.leads.findByIdempotencyKey('wattle-bay-kia', key)
+    expect(lead?.payload.reservation_id).toBe(orphan?.id)
+    expect(lead?.payload.payment_reference).toMatch(/^test_/)
+    const own = await site.storage.reservations.activeByIdempotencyKey('wattle-bay-kia', key)
+    expect(own?.paymentReference).toBe(lead?.payload.payment_reference)
+    // Its key with another car is still refused, and does not touch the hold.
+    const reused = await site.request(wattle, 'POST', '/api/reservations', {
+      json: reservation(key, 2000012),
+    })
+    expect(reused.status).toBe(409)
+    expect(reused.body.message).toBe(idempotencyMessages.keyReused)
+  })
+
+  it('reservations: two copies of one request at once hold the car once and both answer that reservation', async () => {
+    const key = randomUUID()
+    const answers = await Promise.all(
+      [1, 2].map(() =>
+        site.request(wattle, 'POST', '/api/reservations', { json: reservation(key, 2000013) }),
+      ),
+    )
+    expect(answers.map((answer) => answer.status).sort()).toEqual([200, 201])
+    expect(answers[0]?.body).toEqual(answers[1]?.body)
+    expect(answers[0]?.body.reservation_id).toEqual(expect.any(String))
+  })
+
   it('online payments: the key with another reference is refused; a retry answers the first receipt', async () => {
     const key = randomUUID()
     const pay = (body: unknown) =>

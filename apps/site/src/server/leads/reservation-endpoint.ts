@@ -14,7 +14,13 @@ import { accountMessages, clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
 import type { PaymentProvider } from '../services'
-import { answerEarlierUse, earlierUse, earlierUseOf, requestFingerprint } from './idempotency'
+import {
+  answerEarlierUse,
+  earlierUse,
+  earlierUseOf,
+  idempotencyMessages,
+  requestFingerprint,
+} from './idempotency'
 import { leadCarOf } from './lead-endpoint'
 import { paidFormRequestSchema } from './payment-request'
 
@@ -66,7 +72,9 @@ export function reserveAmountCents(label: string): number {
  * active reservation per car, across servers), then charged through the payment provider; a failed charge frees the
  * car again. Card details go to the provider only and are never stored or logged. The reservation is also a lead.
  * The hold lasts the tenant's `reserve.holdHours`, then the car is free again. The card is left out of the request's
- * fingerprint (it is never kept in any form), so a retry with the same key and body answers the first reservation.
+ * fingerprint (it is never kept in any form), so a retry with the same key and body answers the first reservation;
+ * the hold carries the key, so a retry of a request that held the car but stored no lead finishes that hold (the
+ * provider answers a repeated key with its first charge).
  * Answers 201 { reservation_id, lead_id } (200 on a repeat), 400 with field errors, 401 signed out where checkout is
  * gated, 402 with the card's problem, 409 when taken or when the idempotency key was used for another request.
  */
@@ -114,11 +122,18 @@ export async function handleReservationEndpoint(
     return true
   }
   const carRecord = context.car(request.car_id)
+  // A retry of a request whose hold was made but whose lead was not (its answer was lost, or the server stopped in
+  // between) finds its own hold and finishes it, rather than finding the car taken by itself.
+  const ownHold = await context.reservations.activeByIdempotencyKey(context.tenant, request.idempotency_key)
+  if (ownHold && (ownHold.requestFingerprint !== fingerprint || ownHold.carId !== carRecord?.id)) {
+    sendJson(res, 409, { message: idempotencyMessages.keyReused }, 'no-store')
+    return true
+  }
   if (
     !carRecord ||
     !context.forms.reserve.enabled ||
     !isAvailable(carRecord) ||
-    (await context.isReserved(carRecord.id))
+    (!ownHold && (await context.isReserved(carRecord.id)))
   ) {
     sendJson(res, 409, { message: reservationMessages.unavailable }, 'no-store')
     return true
@@ -134,17 +149,26 @@ export async function handleReservationEndpoint(
     return true
   }
   const amountCents = reserveAmountCents(context.forms.reserve.priceLabel)
-  const held = await context.reservations.create({
-    tenant: context.tenant,
-    carId: carRecord.id,
-    userId: user?.id ?? null,
-    leadId: null,
-    amountCents,
-    paymentReference: 'pending',
-    holdMs: context.forms.reserve.holdHours * 3_600_000,
-  })
-  if (!held) {
-    sendJson(res, 409, { message: reservationMessages.taken }, 'no-store')
+  const hold = () =>
+    context.reservations.create({
+      tenant: context.tenant,
+      carId: carRecord.id,
+      userId: user?.id ?? null,
+      leadId: null,
+      amountCents,
+      paymentReference: 'pending',
+      holdMs: context.forms.reserve.holdHours * 3_600_000,
+      idempotencyKey: request.idempotency_key,
+      requestFingerprint: fingerprint,
+    })
+  // A copy of this request sent at the same moment may have made the hold in between: that one is ours too.
+  const held =
+    ownHold ??
+    (await hold()) ??
+    (await context.reservations.activeByIdempotencyKey(context.tenant, request.idempotency_key))
+  if (!held || held.requestFingerprint !== fingerprint) {
+    const message = held ? idempotencyMessages.keyReused : reservationMessages.taken
+    sendJson(res, 409, { message }, 'no-store')
     return true
   }
   const charge = await context.payments.charge({
