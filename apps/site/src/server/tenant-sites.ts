@@ -293,7 +293,6 @@ function tenantSite(
       (await handleReservationEndpoint(req, res, url, {
         tenant: slug,
         forms,
-        signInRequired: gatedHere('checkout'),
         car: carByIdOrSlug,
         isReserved: async (carId) => {
           if (carsById.get(carId)?.reserved) return true

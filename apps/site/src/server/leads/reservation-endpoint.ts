@@ -10,7 +10,7 @@ import type { Json, LeadStore, ReservationStore, StoredLead, User } from '@forec
 import { isAvailable } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { z } from 'zod'
-import { accountMessages, clientAddress, type RateLimiter } from '../accounts'
+import { clientAddress, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
 import type { PaymentProvider } from '../services'
@@ -45,8 +45,6 @@ export interface ReservationEndpointContext {
   isReserved(carId: number): Promise<boolean>
   /** The signed-in shopper, if any; the reservation is linked to them. */
   user(req: IncomingMessage): Promise<User | null>
-  /** Whether the tenant gates its checkout page: then a signed-out request is refused (401) as the page is. */
-  signInRequired: boolean
   autogaugeEnabled: boolean
   leads: LeadStore
   reservations: ReservationStore
@@ -98,12 +96,8 @@ export async function handleReservationEndpoint(
     sendJson(res, 429, { message: reservationMessages.tooMany }, 'no-store')
     return true
   }
+  // Where the tenant gates checkout, a signed-out request never gets here (see gatedPageOfEndpoint).
   const user = await context.user(req)
-  if (context.signInRequired && !user) {
-    req.resume()
-    sendJson(res, 401, { message: accountMessages.signInFirst }, 'no-store')
-    return true
-  }
   const body = await readJsonObject(req)
   const parsed = body.ok ? requestSchema.safeParse(body.body) : null
   if (!body.ok || !parsed?.success) {
