@@ -2,30 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crossSiteMessages } from './cross-site-guard'
 import { startApiSite, type ApiSite } from './testing/api-site'
+import { writeEndpoints } from './testing/write-endpoints'
 
 const wattle = 'wattle-bay.localhost'
 
 /** Every endpoint that changes something, each with a body it would otherwise accept or judge on its merits. */
-const writes = [
-  '/api/leads',
-  '/api/reservations',
-  '/api/online-payment',
-  '/api/spin-to-win',
-  '/api/sign-in/code',
-  '/api/sign-in/verify',
-  '/api/sign-out',
-  '/api/account/phone',
-  '/api/watchlist/save-car',
-  '/api/watchlist/remove-car',
-  '/api/youx/quote',
-  '/api/trade-in/rego-lookup',
-  '/api/trade-in/adjustments',
-  '/api/trade-in/offer-accepted',
-  '/api/miscellaneous',
-  '/api/events',
-  '/api/phone-reveal',
-  '/api/no-such-endpoint',
-]
+const writes = [...writeEndpoints, '/api/no-such-endpoint']
 
 const reservation = () => ({
   car_id: 2000004,

@@ -1,29 +1,10 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiSite, type ApiSite } from './testing/api-site'
+import { writeEndpoints } from './testing/write-endpoints'
 
 const wattle = 'wattle-bay.localhost'
 
-/** Every endpoint that takes a body. */
-const writes = [
-  '/api/leads',
-  '/api/reservations',
-  '/api/online-payment',
-  '/api/spin-to-win',
-  '/api/sign-in/code',
-  '/api/sign-in/verify',
-  '/api/sign-out',
-  '/api/account/phone',
-  '/api/watchlist/save-car',
-  '/api/watchlist/remove-car',
-  '/api/youx/quote',
-  '/api/trade-in/rego-lookup',
-  '/api/trade-in/adjustments',
-  '/api/trade-in/offer-accepted',
-  '/api/miscellaneous',
-  '/api/events',
-  '/api/phone-reveal',
-]
 
 const oddText = [
   '\u0000',
@@ -84,7 +65,7 @@ afterAll(() => site.close())
 
 describe('hostile input: every endpoint answers 4xx with a message, never 5xx, and stores nothing', () => {
   describe.each(bodies)('%s', (_, body) => {
-    it.each(writes)('%s', async (path) => {
+    it.each(writeEndpoints)('%s', async (path) => {
       const answer = await site.request(wattle, 'POST', path, {
         body,
         headers: { 'content-type': 'application/json' },
