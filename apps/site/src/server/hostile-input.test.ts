@@ -5,7 +5,6 @@ import { writeEndpoints } from './testing/write-endpoints'
 
 const wattle = 'wattle-bay.localhost'
 
-
 const oddText = [
   '\u0000',
   '\ud800',
