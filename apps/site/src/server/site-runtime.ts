@@ -23,6 +23,8 @@ export interface SiteRuntime {
      * every free time of a location.
      */
     testDrives: RateLimiter
+    /** View counts, phone reveals and analytics events per client: 600 a minute, every one a database write. */
+    activityPerClient: RateLimiter
   }
   log: (message: string) => void
   close(): Promise<void>
@@ -44,6 +46,7 @@ export function siteLimits(store: RateLimitStore): SiteRuntime['limits'] {
     // A shopper's quotes (one per vehicle page viewed), rego lookups and trade-in steps.
     servicesPerClient: budget('services-per-client', 60),
     testDrives: budget('test-drives', 3, 24 * 60 * 60_000),
+    activityPerClient: budget('activity-per-client', 600),
   }
 }
 

@@ -353,7 +353,7 @@ function tenantSite(
         carById: (id) => carsById.get(id) ?? null,
         page: (carSlug) => Promise.resolve(vehicle(carSlug)),
         services,
-        limits: { perClient: runtime.limits.servicesPerClient },
+        limits: { perClient: runtime.limits.servicesPerClient, activity: runtime.limits.activityPerClient },
         trustProxy: runtime.accounts.trustProxy,
       })
     )

@@ -5,7 +5,12 @@ import type { CarRecord } from '@forecourt/tenant-config'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { VehiclePage } from '../site/vehicle-types'
 import { createRateLimiter } from './accounts'
-import { deliveryMessages, handleVehicleEndpoint, type VehicleServices } from './vehicle-endpoints'
+import {
+  activityMessages,
+  deliveryMessages,
+  handleVehicleEndpoint,
+  type VehicleServices,
+} from './vehicle-endpoints'
 
 const car = {
   id: 7,
@@ -29,6 +34,8 @@ const activity: VehicleServices['activity'] = {
 const gauge = vi.fn<VehicleServices['gauge']>(() => Promise.resolve(null))
 // Three valuations per client per window: enough for the tests above the limit's own.
 const autogaugeBudget = createRateLimiter({ name: 'autogauge', limit: 3, windowMs: 60_000 })
+// Enough view counts, phone reveals and events for every test above the limit's own (the last one).
+const activityBudget = createRateLimiter({ name: 'activity', limit: 30, windowMs: 60_000 })
 let server: Server
 let origin = ''
 
@@ -39,7 +46,7 @@ beforeAll(async () => {
       car: (slug) => (slug === car.slug ? car : null),
       carById: (id) => (id === car.id ? car : null),
       page: (slug) => Promise.resolve(slug === car.slug ? ({ slug } as VehiclePage) : null),
-      limits: { perClient: autogaugeBudget },
+      limits: { perClient: autogaugeBudget, activity: activityBudget },
       services: {
         gauge,
         deliveryEstimate: (postcode) =>
@@ -131,5 +138,24 @@ describe('vehicle endpoints', () => {
   it('analytics events need a known event id', async () => {
     expect((await post('/api/events', '{"event":26,"car_id":7}')).status).toBe(204)
     expect((await post('/api/events', '{"event":"26; drop"}')).status).toBe(400)
+  })
+
+  it('view counts, phone reveals and events are limited per client: past the budget 429 with Retry-After, no write', async () => {
+    while ((await activityBudget.take('tenant-a:127.0.0.1')).allowed) {
+      // Spends what is left of this client's budget.
+    }
+    phoneReveal.mockClear()
+    const views = counted.get('tenant-a:7')
+    for (const refused of [
+      await fetch(`${origin}/cars/a-car/view.json`),
+      await post('/api/phone-reveal', '{"car_id":7}'),
+      await post('/api/events', '{"event":26,"car_id":7}'),
+    ]) {
+      expect(refused.status).toBe(429)
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
+      expect(((await refused.json()) as { message: string }).message).toBe(activityMessages.tooMany)
+    }
+    expect(phoneReveal).not.toHaveBeenCalled()
+    expect(counted.get('tenant-a:7')).toBe(views)
   })
 })

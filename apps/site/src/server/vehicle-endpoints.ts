@@ -32,11 +32,19 @@ export interface VehicleEndpointContext {
   page(slug: string): Promise<VehiclePage | null>
   services: VehicleServices
   log?: (message: string) => void
-  /** Each client's budget for the valuation (a paid outside call); past it, 429 with Retry-After. */
-  limits?: { perClient: RateLimiter }
+  /**
+   * Each client's budgets, past which the answer is 429 with Retry-After: `perClient` for the valuation (a paid
+   * outside call), `activity` for the writes every page makes (view counts, phone reveals, analytics events).
+   */
+  limits?: { perClient: RateLimiter; activity?: RateLimiter }
   /** Read the client's address from X-Forwarded-For (behind a trusted proxy). @defaultValue false */
   trustProxy?: boolean
 }
+
+/** What a client that has spent its budget reads. */
+export const activityMessages = {
+  tooMany: 'Too many requests in a short time. Please wait a minute and try again.',
+} as const
 
 /** A path segment as written by the browser, decoded; null when it is not valid percent-encoding. */
 function decodedSegment(segment: string | undefined): string | null {
@@ -77,12 +85,23 @@ export async function handleVehicleEndpoint(
   const method = req.method ?? 'GET'
   const path = url.pathname
   const log = context.log ?? ((message: string) => console.error(message))
+  const client = () => clientAddress(req, { trustProxy: context.trustProxy ?? false })
+  /** Counts a write against the client's activity budget; answers 429 and true when it is spent. */
+  const activitySpent = async () => {
+    const decision = await context.limits?.activity?.take(`${context.tenant}:${client()}`)
+    if (!decision || decision.allowed) return false
+    req.resume()
+    res.setHeader('retry-after', String(decision.retryAfterSeconds))
+    send(res, 429, { message: activityMessages.tooMany })
+    return true
+  }
   const carRoute = /^\/cars\/([^/]+)\/(view\.json|autogauge)$/.exec(path)
   if (carRoute && (method === 'GET' || method === 'HEAD')) {
     const slug = decodedSegment(carRoute[1])
     const car = slug === null ? null : context.car(slug)
     if (!car) return (send(res, 404, { message: 'No such car' }), true)
     if (carRoute[2] === 'view.json') {
+      if (await activitySpent()) return true
       const views = await context.services.activity.incrementViews(context.tenant, car.id, car.views ?? 0)
       send(res, 200, {
         views,
@@ -93,15 +112,10 @@ export async function handleVehicleEndpoint(
       })
       return true
     }
-    const decision = await context.limits?.perClient.take(
-      `autogauge:${context.tenant}:${clientAddress(req, { trustProxy: context.trustProxy ?? false })}`,
-    )
+    const decision = await context.limits?.perClient.take(`autogauge:${context.tenant}:${client()}`)
     if (decision && !decision.allowed) {
       res.setHeader('retry-after', String(decision.retryAfterSeconds))
-      return (
-        send(res, 429, { message: 'Too many requests in a short time. Please wait a minute and try again.' }),
-        true
-      )
+      return (send(res, 429, { message: activityMessages.tooMany }), true)
     }
     const gauge = await context.services.gauge(car).catch((error: unknown) => {
       log(`autogauge for ${car.slug} failed: ${String(error)}`)
@@ -133,6 +147,7 @@ export async function handleVehicleEndpoint(
     return (send(res, 200, estimate, 'public, max-age=3600'), true)
   }
   if ((path === '/api/phone-reveal' || path === '/api/events') && method === 'POST') {
+    if (await activitySpent()) return true
     const read = await readJsonObject(req, maxBodyBytes)
     if (!read.ok) return (send(res, read.status, { message: read.message }), true)
     const body = read.body

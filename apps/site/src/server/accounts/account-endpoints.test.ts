@@ -41,6 +41,7 @@ function world() {
         secret,
         clock,
         limits: {
+          ...createAccountLimits(undefined, clock),
           perClient: createRateLimiter({ name: 'per-client', limit: 100, windowMs: 60_000, clock }),
           perTenant: createRateLimiter({ name: 'per-tenant', limit: 100, windowMs: 60_000, clock }),
         },
@@ -512,6 +513,7 @@ describe('rate limits', () => {
   it('a client over its budget gets 429 with Retry-After', async () => {
     const w = world()
     const limits = {
+      ...createAccountLimits(undefined, w.clock),
       perClient: createRateLimiter({
         name: 'per-client',
         limit: 2,
@@ -538,9 +540,38 @@ describe('rate limits', () => {
     expect((await site.post('/api/sign-in/code', { destination: 'c@example.com' })).status).toBe(202)
   })
 
+  it('watchlist changes are limited per shopper: past the budget 429 with Retry-After, and nothing changes', async () => {
+    const w = world()
+    const limits = {
+      ...createAccountLimits(undefined, w.clock),
+      watchlistPerShopper: createRateLimiter({
+        name: 'watchlist',
+        limit: 2,
+        windowMs: 60_000,
+        clock: w.clock,
+      }),
+    }
+    const site = browser((await serve(w.context({ limits }))).origin)
+    await signIn(site, w.lines, '0412 345 678', '+61412345678')
+    const save = (car_id: number) =>
+      site.postWithToken('/api/watchlist/save-car', { phone_number: '0412345678', car_id })
+    expect((await save(7)).status).toBe(200)
+    expect((await save(8)).status).toBe(200)
+    const refused = await site.postWithToken('/api/watchlist/remove-car', {
+      phone_number: '0412345678',
+      car_id: 7,
+    })
+    expect(refused.status).toBe(429)
+    expect(refused.headers.get('retry-after')).toBe('60')
+    expect((await site.get('/api/watchlist')).body).toEqual({ car_ids: [8, 7] })
+    w.advance(60_000)
+    expect((await save(7)).status).toBe(200)
+  })
+
   it('code checks have a per-client budget of their own', async () => {
     const w = world()
     const limits = {
+      ...createAccountLimits(undefined, w.clock),
       perClient: createRateLimiter({ name: 'per-client', limit: 3, windowMs: 60_000, clock: w.clock }),
       perTenant: createRateLimiter({ name: 'per-tenant', limit: 100, windowMs: 60_000, clock: w.clock }),
     }
@@ -555,6 +586,7 @@ describe('rate limits', () => {
   it('behind a trusted proxy clients are told apart by X-Forwarded-For, and the tenant has a ceiling', async () => {
     const w = world()
     const limits = {
+      ...createAccountLimits(undefined, w.clock),
       perClient: createRateLimiter({ name: 'per-client', limit: 1, windowMs: 60_000, clock: w.clock }),
       perTenant: createRateLimiter({
         name: 'per-tenant',

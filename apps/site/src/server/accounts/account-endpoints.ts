@@ -44,11 +44,14 @@ export interface AccountLimits {
   perClient: RateLimiter
   /** Per tenant: code requests, a ceiling on what one site can cost in SMS and email. */
   perTenant: RateLimiter
+  /** Per signed-in shopper: watchlist changes (each a database write). */
+  watchlistPerShopper: RateLimiter
 }
 
 /**
  * The default budgets: 10 code requests and 10 code checks per client address per 10 minutes, 500 code requests
- * per tenant per hour, counted in the given store (the storage's, shared by every server).
+ * per tenant per hour, 120 watchlist changes per shopper per 10 minutes, counted in the given store (the
+ * storage's, shared by every server).
  * @example const limits = createAccountLimits(storage.rateLimits, () => new Date())
  */
 export function createAccountLimits(store?: RateLimitStore, clock?: Clock): AccountLimits {
@@ -64,6 +67,13 @@ export function createAccountLimits(store?: RateLimitStore, clock?: Clock): Acco
       name: 'sign-in-per-tenant',
       limit: 500,
       windowMs: 60 * 60 * 1000,
+      store,
+      clock,
+    }),
+    watchlistPerShopper: createRateLimiter({
+      name: 'watchlist-per-shopper',
+      limit: 120,
+      windowMs: 10 * 60 * 1000,
       store,
       clock,
     }),
@@ -323,6 +333,8 @@ function changeWatchlist(change: 'add' | 'remove') {
         message: accountMessages.phoneForWatchlist,
         redirect: watchlistSignIn(req),
       })
+    const budget = await ctx.limits.watchlistPerShopper.take(`${ctx.tenant}:${session.user.id}`)
+    if (!budget.allowed) return tooMany(res, budget.retryAfterSeconds)
     const carId = integer(body.car_id)
     if (carId === null) return send(res, 400, { success: false, message: accountMessages.invalidCar })
     const given = typeof body.phone_number === 'string' ? normaliseAuMobile(body.phone_number) : null
