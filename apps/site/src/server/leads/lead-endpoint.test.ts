@@ -217,6 +217,32 @@ describe('limits stored in the database', () => {
   }, 60_000)
 })
 
+describe('the tenant-wide lead ceiling is fair per client', () => {
+  it('a client held back by its own budget does not use up the ceiling the other shoppers share', async () => {
+    const server = await startApiSite()
+    try {
+      const statuses = await Promise.all(
+        Array.from({ length: 60 }, (_, index) =>
+          server.request(wattle, 'POST', '/api/leads', {
+            json: enquiry({ ...agreed, message: `Flood ${index}` }, { car_id: wattleCar.id }),
+          }),
+        ),
+      ).then((answers) => answers.map((answer) => answer.status))
+      expect(statuses.filter((status) => status === 201)).toHaveLength(20)
+      expect(statuses.filter((status) => status === 429)).toHaveLength(40)
+      // The ceiling (1,200 a minute) counted the 20 the client was allowed, not the 40 it was refused.
+      const ceiling = await server.storage.rateLimits.take(
+        'leads-per-tenant|wattle-bay-kia',
+        { limit: 1200, windowMs: 60_000 },
+        new Date(),
+      )
+      expect(ceiling.remaining).toBe(1200 - 21)
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
+})
+
 describe('test-drive bookings', () => {
   const location = 2001
 
