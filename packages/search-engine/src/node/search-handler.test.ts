@@ -103,6 +103,21 @@ describe('requests that used to take the process down answer 400, and the server
     expect(fewer.status).toBe(200)
   })
 
+  it('queries each under the answer limit that are over it together ask for fewer hits too', async () => {
+    const base = await serve()
+    const params = { hitsPerPage: 250, attributesToHighlight: [] }
+    const one = await post(base, { requests: [{ indexName: 'Car_production', ...params }] })
+    expect(one.status).toBe(200)
+    const four = await post(base, {
+      requests: Array.from({ length: 4 }, () => ({ indexName: 'Car_production', ...params })),
+    })
+    expect(four.status).toBe(400)
+    expect(await four.json()).toEqual({
+      message: 'The answer would be larger than 8 MB: ask for fewer hits, attributes or facets',
+      status: 400,
+    })
+  })
+
   it('an error that is no fault of the client is a 500 and a log line, never an exit', async () => {
     const logged: unknown[] = []
     const broken = createSearchEngine({

@@ -110,11 +110,24 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
         return queue.run(key, () => engine.searchIndex(route.index, body, credentials))
       if (route.kind === 'facets')
         return queue.run(key, () => engine.searchForFacetValues(route.index, route.facet, body, credentials))
-      // Read and checked as one job, then each query is a job of its own: a request of 50 queries takes 50 turns.
+      // Read and checked as one job, then each query is a job of its own, serialised in its own turn: a request of
+      // 50 queries takes 50 turns, and no single turn turns the whole answer into JSON.
       const jobs = await queue.run(key, () => engine.multipleQueryJobs(body, credentials))
-      return { results: await Promise.all(jobs.map((job) => queue.run(key, job))) }
+      let answerBytes = 0
+      const pieces = await Promise.all(
+        jobs.map((job) =>
+          queue.run(key, () => {
+            if (answerBytes > searchLimits.maxAnswerBytes) throw answerTooLarge()
+            const piece = serialise(job())
+            answerBytes += Buffer.byteLength(piece)
+            if (answerBytes > searchLimits.maxAnswerBytes) throw answerTooLarge()
+            return piece
+          }),
+        ),
+      )
+      return new SerialisedAnswer(`{"results":[${pieces.join(',')}]}`)
     })
-      .then(serialise)
+      .then((result) => (result instanceof SerialisedAnswer ? result.text : serialise(result)))
       .then(
         (text) => sendText(response, 200, text, allowOrigin),
         (error: unknown) => {
@@ -127,6 +140,11 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
       .catch((error: unknown) => fail(response, error))
       .finally(release)
   }
+}
+
+/** An answer already turned into JSON, piece by piece. */
+class SerialisedAnswer {
+  constructor(readonly text: string) {}
 }
 
 /** The answer as JSON, refused with a 400 when it is over the answer size limit. */
