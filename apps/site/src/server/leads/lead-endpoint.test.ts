@@ -253,19 +253,26 @@ describe('test-drive bookings', () => {
     return days.flatMap((day) => day.times.map((time) => ({ date: day.date, value: time.value })))
   }
 
-  const booking = (slot: { date: string; value: string }, who: Record<string, string>, ip: string) => ({
-    json: enquiry(
-      {
-        ...who,
-        terms_conditions: true,
-        location: String(location),
-        booking_slot: slot.value,
-        booking_date: slot.date,
-      },
-      { form: 'test-drive' },
-    ),
-    headers: { 'x-forwarded-for': ip },
-  })
+  /** Books a free time as a shopper from a client address. */
+  const book = (
+    server: ApiSite,
+    slot: { date: string; value: string },
+    who: Record<string, string>,
+    ip: string,
+  ) =>
+    server.request(wattle, 'POST', '/api/leads', {
+      json: enquiry(
+        {
+          ...who,
+          terms_conditions: true,
+          location: String(location),
+          booking_slot: slot.value,
+          booking_date: slot.date,
+        },
+        { form: 'test-drive' },
+      ),
+      headers: { 'x-forwarded-for': ip },
+    })
 
   it("one client or one shopper books at most 3 test drives a day: 'cannot book every free time'", async () => {
     const server = await startApiSite({ env: { TRUST_PROXY: 'true' } })
@@ -273,72 +280,31 @@ describe('test-drive bookings', () => {
       const times = await freeTimes(server)
       expect(times.length).toBeGreaterThan(10)
       const statuses: number[] = []
-      for (const [index, slot] of times.slice(0, 5).entries())
-        statuses.push(
-          (
-            await server.request(
-              wattle,
-              'POST',
-              '/api/leads',
-              booking(
-                slot,
-                { ...shopper, email: `flood${index}@example.com`, phone: `04000000${10 + index}` },
-                '203.0.113.1',
-              ),
-            )
-          ).status,
-        )
+      for (const [index, slot] of times.slice(0, 5).entries()) {
+        const who = { ...shopper, email: `flood${index}@example.com`, phone: `04000000${10 + index}` }
+        statuses.push((await book(server, slot, who, '203.0.113.1')).status)
+      }
       expect(statuses).toEqual([201, 201, 201, 429, 429])
-      const refused = await server.request(
-        wattle,
-        'POST',
-        '/api/leads',
-        booking(times[5]!, { ...shopper, email: 'flood9@example.com', phone: '0400000099' }, '203.0.113.1'),
-      )
+      const other = { ...shopper, email: 'flood9@example.com', phone: '0400000099' }
+      const refused = await book(server, times[5]!, other, '203.0.113.1')
       expect(refused.body.message).toBe(leadEndpointMessages.tooManyTestDrives)
       expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
       // The same shopper from other addresses: counted by email, then by phone, whatever the address.
-      const sameEmail = { ...shopper, email: 'Repeat@Example.com', phone: '0400000200' }
-      const answers = []
-      for (const [index, slot] of times.slice(6, 10).entries())
-        answers.push(
-          (
-            await server.request(
-              wattle,
-              'POST',
-              '/api/leads',
-              booking(
-                slot,
-                { ...sameEmail, email: index % 2 ? 'repeat@example.com' : sameEmail.email },
-                `198.51.100.${index}`,
-              ),
-            )
-          ).status,
-        )
+      const answers: number[] = []
+      for (const [index, slot] of times.slice(6, 10).entries()) {
+        const who = {
+          ...shopper,
+          email: index % 2 ? 'repeat@example.com' : 'Repeat@Example.com',
+          phone: '0400000200',
+        }
+        answers.push((await book(server, slot, who, `198.51.100.${index}`)).status)
+      }
       expect(answers).toEqual([201, 201, 201, 429])
-      const samePhone = await server.request(
-        wattle,
-        'POST',
-        '/api/leads',
-        booking(
-          times[10]!,
-          { ...shopper, email: 'other@example.com', phone: '+61 400 000 200' },
-          '198.51.100.50',
-        ),
-      )
-      expect(samePhone.status).toBe(429)
+      const samePhone = { ...shopper, email: 'other@example.com', phone: '+61 400 000 200' }
+      expect((await book(server, times[10]!, samePhone, '198.51.100.50')).status).toBe(429)
       // Someone else still gets a time.
-      const other = await server.request(
-        wattle,
-        'POST',
-        '/api/leads',
-        booking(
-          times[11]!,
-          { ...shopper, email: 'someone@example.com', phone: '0400000300' },
-          '198.51.100.60',
-        ),
-      )
-      expect(other.status).toBe(201)
+      const someone = { ...shopper, email: 'someone@example.com', phone: '0400000300' }
+      expect((await book(server, times[11]!, someone, '198.51.100.60')).status).toBe(201)
       expect(await freeTimes(server)).toHaveLength(times.length - 7)
     } finally {
       await server.close()
