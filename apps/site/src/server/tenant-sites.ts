@@ -312,6 +312,7 @@ function tenantSite(
         },
         onStored: leadStored,
         today,
+        log: runtime.log,
       })) ||
       (await handleOnlinePaymentEndpoint(req, res, url, {
         tenant: slug,

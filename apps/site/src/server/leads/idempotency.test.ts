@@ -123,6 +123,30 @@ describe('Idempotency keys bound to the request: the same key with a different b
     expect(reused.body.message).toBe(idempotencyMessages.keyReused)
   })
 
+  it('reservations: a retry of a request whose payment went through before the server stopped is not charged again', async () => {
+    const key = randomUUID()
+    const body = reservation(key, 2000014)
+    const paid = await site.storage.reservations.create({
+      tenant: 'wattle-bay-kia',
+      carId: 2000014,
+      userId: null,
+      leadId: null,
+      amountCents: 50_000,
+      paymentReference: 'test_paid_before_the_stop',
+      holdMs: 3_600_000,
+      idempotencyKey: key,
+      requestFingerprint: requestFingerprint(body, ['card']),
+    })
+    // A card that would be declined: it is not charged at all.
+    const retry = await site.request(wattle, 'POST', '/api/reservations', {
+      json: { ...body, card: { ...card, number: '4000 0000 0000 0002' } },
+    })
+    expect(retry.status).toBe(201)
+    expect(retry.body.reservation_id).toBe(paid?.id)
+    const lead = await site.storage.leads.findByIdempotencyKey('wattle-bay-kia', key)
+    expect(lead?.payload.payment_reference).toBe('test_paid_before_the_stop')
+  })
+
   it('reservations: two copies of one request at once hold the car once and both answer that reservation', async () => {
     const key = randomUUID()
     const answers = await Promise.all(

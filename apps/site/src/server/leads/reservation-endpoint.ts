@@ -28,6 +28,8 @@ import { paidFormRequestSchema } from './payment-request'
 export const reservationMessages = {
   unavailable: 'This car can no longer be reserved. Please choose another car or send us an enquiry.',
   taken: 'Someone has just reserved this car. You have not been charged.',
+  holdLost:
+    'We could not hold this car for you, and any payment taken will be refunded. Please contact us and we will help.',
   badRequest: 'The reservation could not be read. Please reload the page and try again.',
   tooMany: 'Too many attempts in a short time. Please wait a minute and try again.',
 } as const
@@ -54,6 +56,8 @@ export interface ReservationEndpointContext {
   onReserved?: (carId: number) => void
   onStored?: (lead: StoredLead) => void
   today(): string
+  /** Operational messages (a payment to refund). */
+  log?: (message: string) => void
 }
 
 /**
@@ -116,21 +120,28 @@ export async function handleReservationEndpoint(
     return true
   }
   const carRecord = context.car(request.car_id)
-  // A retry of a request whose hold was made but whose lead was not (its answer was lost, or the server stopped in
-  // between) finds its own hold and finishes it, rather than finding the car taken by itself.
-  const ownHold = await context.reservations.activeByIdempotencyKey(context.tenant, request.idempotency_key)
-  if (ownHold && (ownHold.requestFingerprint !== fingerprint || ownHold.carId !== carRecord?.id)) {
-    sendJson(res, 409, { message: idempotencyMessages.keyReused }, 'no-store')
-    return true
-  }
-  if (
-    !carRecord ||
-    !context.forms.reserve.enabled ||
-    !isAvailable(carRecord) ||
-    (!ownHold && (await context.isReserved(carRecord.id)))
-  ) {
+  if (!carRecord || !context.forms.reserve.enabled || !isAvailable(carRecord)) {
     sendJson(res, 409, { message: reservationMessages.unavailable }, 'no-store')
     return true
+  }
+  // A retry of a request whose hold was made but whose lead was not (its answer was lost, or the server stopped in
+  // between), or a copy of it sent at the same moment, finds that hold and finishes it: the car is not taken from
+  // itself. The key with another request is refused.
+  const ownHold = async () => {
+    const found = await context.reservations.activeByIdempotencyKey(context.tenant, request.idempotency_key)
+    if (found && (found.requestFingerprint !== fingerprint || found.carId !== carRecord.id)) return 'reused' as const
+    return found
+  }
+  const reused = () => sendJson(res, 409, { message: idempotencyMessages.keyReused }, 'no-store')
+  let held = await ownHold()
+  if (held === 'reused') return (reused(), true)
+  if (!held && (await context.isReserved(carRecord.id))) {
+    held = await ownHold()
+    if (held === 'reused') return (reused(), true)
+    if (!held) {
+      sendJson(res, 409, { message: reservationMessages.unavailable }, 'no-store')
+      return true
+    }
   }
   const car = leadCarOf(carRecord)
   const validation = validateForm(
@@ -143,8 +154,10 @@ export async function handleReservationEndpoint(
     return true
   }
   const amountCents = reserveAmountCents(context.forms.reserve.priceLabel)
-  const hold = () =>
-    context.reservations.create({
+  // Only the copy that made the hold may give it up when its payment fails.
+  let madeHold = false
+  if (!held) {
+    held = await context.reservations.create({
       tenant: context.tenant,
       carId: carRecord.id,
       userId: user?.id ?? null,
@@ -155,29 +168,41 @@ export async function handleReservationEndpoint(
       idempotencyKey: request.idempotency_key,
       requestFingerprint: fingerprint,
     })
-  // A copy of this request sent at the same moment may have made the hold in between: that one is ours too.
-  const held =
-    ownHold ??
-    (await hold()) ??
-    (await context.reservations.activeByIdempotencyKey(context.tenant, request.idempotency_key))
-  if (!held || held.requestFingerprint !== fingerprint) {
-    const message = held ? idempotencyMessages.keyReused : reservationMessages.taken
-    sendJson(res, 409, { message }, 'no-store')
+    madeHold = held !== null
+    // Another copy of this request may have made the hold in between: that one is ours too.
+    held ??= await ownHold()
+    if (held === 'reused') return (reused(), true)
+  }
+  if (!held) {
+    sendJson(res, 409, { message: reservationMessages.taken }, 'no-store')
     return true
   }
-  const charge = await context.payments.charge({
-    amountCents,
-    currency: 'AUD',
-    card: request.card,
-    description: `Reservation of ${car.name ?? car.id} (stock ${car.stocknum ?? car.id})`,
-    idempotencyKey: request.idempotency_key,
-  })
+  const holdId = held.id
+  // A hold already paid for (the server stopped after the payment) is not charged again.
+  const charge =
+    held.paymentReference !== 'pending'
+      ? { ok: true as const, reference: held.paymentReference }
+      : await context.payments.charge({
+          amountCents,
+          currency: 'AUD',
+          card: request.card,
+          description: `Reservation of ${car.name ?? car.id} (stock ${car.stocknum ?? car.id})`,
+          idempotencyKey: request.idempotency_key,
+        })
   if (!charge.ok) {
-    await context.reservations.cancel(context.tenant, held.id)
+    if (madeHold) await context.reservations.cancel(context.tenant, holdId)
     sendJson(res, 402, { message: charge.message }, 'no-store')
     return true
   }
-  await context.reservations.confirm(context.tenant, held.id, charge.reference)
+  if (!(await context.reservations.confirm(context.tenant, holdId, charge.reference))) {
+    // The hold was given up while this payment went through (another copy's payment failed): the payment is
+    // logged for a refund and the shopper is told the car is not theirs.
+    context.log?.(
+      `reservation ${holdId} of car ${carRecord.id} was given up before payment ${charge.reference} was confirmed: refund it`,
+    )
+    sendJson(res, 409, { message: reservationMessages.holdLost }, 'no-store')
+    return true
+  }
   context.onReserved?.(carRecord.id)
   const payload = buildLeadPayload({
     form: 'reserve',
@@ -201,7 +226,7 @@ export async function handleReservationEndpoint(
     carId: carRecord.id,
     payload: {
       ...(payload as unknown as { [key: string]: Json }),
-      reservation_id: held.id,
+      reservation_id: holdId,
       payment_reference: charge.reference,
       amount: context.forms.reserve.priceLabel,
     },
@@ -212,6 +237,6 @@ export async function handleReservationEndpoint(
     return true
   }
   context.onStored?.(lead)
-  sendJson(res, 201, { reservation_id: held.id, lead_id: lead.id }, 'no-store')
+  sendJson(res, 201, { reservation_id: holdId, lead_id: lead.id }, 'no-store')
   return true
 }
