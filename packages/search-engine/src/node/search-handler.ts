@@ -113,15 +113,23 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
       // Read and checked as one job, then each query is a job of its own, serialised in its own turn: a request of
       // 50 queries takes 50 turns, and no single turn turns the whole answer into JSON.
       const jobs = await queue.run(key, () => engine.multipleQueryJobs(body, credentials))
-      let answerBytes = 0
+      // The envelope {"results":[…]} and a comma between pieces count too.
+      let answerBytes = '{"results":[]}'.length - 1
+      let failed = false
       const pieces = await Promise.all(
         jobs.map((job) =>
           queue.run(key, () => {
-            if (answerBytes > searchLimits.maxAnswerBytes) throw answerTooLarge()
-            const piece = serialise(job())
-            answerBytes += Buffer.byteLength(piece)
-            if (answerBytes > searchLimits.maxAnswerBytes) throw answerTooLarge()
-            return piece
+            // Once one query has failed the answer is an error: the rest are not worth a turn.
+            if (failed) return ''
+            try {
+              const piece = serialise(job())
+              answerBytes += Buffer.byteLength(piece) + 1
+              if (answerBytes > searchLimits.maxAnswerBytes) throw answerTooLarge()
+              return piece
+            } catch (error) {
+              failed = true
+              throw error
+            }
           }),
         ),
       )
