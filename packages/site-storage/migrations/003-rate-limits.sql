@@ -4,7 +4,7 @@
 CREATE UNLOGGED TABLE rate_limits (
   key text PRIMARY KEY,
   window_ends_at timestamptz NOT NULL,
-  count integer NOT NULL CHECK (count > 0)
+  count integer NOT NULL CHECK (count >= 0)
 );
 
 -- Finished windows are swept by their end.

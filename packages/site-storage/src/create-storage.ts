@@ -62,7 +62,7 @@ export async function createStorage(options: StorageOptions = {}): Promise<Stora
     await sql.close()
     throw error
   }
-  return storageOver(sql, kind)
+  return storageOver(sql, kind, log)
 }
 
 /**
@@ -117,7 +117,11 @@ export function storageFromEnv(
  * The stores over one SQL connection; closing the storage closes it.
  * @example const storage = storageOver(await openPgliteSql('memory://'), 'pglite') // after migrate()
  */
-export function storageOver(sql: Sql, kind: Storage['kind']): Storage {
+export function storageOver(
+  sql: Sql,
+  kind: Storage['kind'],
+  log: (message: string) => void = () => {},
+): Storage {
   const handover = crmHandover()
   return {
     kind,
@@ -128,7 +132,7 @@ export function storageOver(sql: Sql, kind: Storage['kind']): Storage {
     activity: createActivityStore(sql),
     reservations: createReservationStore(sql),
     appointments: createAppointmentStore(sql),
-    rateLimits: createRateLimitStore(sql),
+    rateLimits: createRateLimitStore(sql, log),
     close: () => sql.close(),
   }
 }

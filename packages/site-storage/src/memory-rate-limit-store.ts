@@ -47,6 +47,11 @@ export function memoryRateLimitStore(maxKeys = 10_000): RateLimitStore & { size(
         return Promise.reject(error instanceof Error ? error : new Error(String(error)))
       }
     },
+    giveBack: (key, now) => {
+      const window = windows.get(key)
+      if (window && window.endsAt > now.valueOf() && window.count > 0) window.count -= 1
+      return Promise.resolve()
+    },
     sweep: (now) => Promise.resolve(sweep(now)),
     size: () => windows.size,
   }

@@ -23,24 +23,30 @@ export function decisionOf(count: number, limit: number, endsAt: number, now: nu
  * the budget exactly. The count stops one past the limit, which is how a refusal is told from a last allowed
  * request without counting refused ones.
  * @example
+ * const rateLimits = createRateLimitStore(sql, console.error)
  * const decision = await rateLimits.take('leads-per-client|wattle-bay-kia|203.0.113.9',
  *   { limit: 20, windowMs: 60_000 }, new Date())
  */
-export function createRateLimitStore(sql: Sql): RateLimitStore {
+export function createRateLimitStore(sql: Sql, log: (message: string) => void = () => {}): RateLimitStore {
   let lastSweep = 0
   const sweep = async (now: Date) => {
     lastSweep = now.valueOf()
-    const removed = await sql.query<{ key: string }>(
-      'DELETE FROM rate_limits WHERE window_ends_at <= $1 RETURNING key',
+    const [row] = await sql.query<{ removed: number }>(
+      `WITH removed AS (DELETE FROM rate_limits WHERE window_ends_at <= $1 RETURNING 1)
+       SELECT count(*)::int AS removed FROM removed`,
       [now],
     )
-    return removed.length
+    return Number(row?.removed ?? 0)
   }
   return {
     take: async (key, budget, now) => {
       checkBudget(budget)
       const at = now.valueOf()
-      if (at - lastSweep >= sweepEveryMs) await sweep(now)
+      // The sweep runs beside the request, never in its way; one that fails is tried again a minute later.
+      if (at - lastSweep >= sweepEveryMs)
+        sweep(now).catch((error: unknown) =>
+          log(`rate limits: sweeping ended windows failed: ${String(error)}`),
+        )
       const [row] = await sql.query<{ count: number; window_ends_at: Date }>(
         `INSERT INTO rate_limits AS r (key, window_ends_at, count) VALUES ($1, $3, 1)
          ON CONFLICT (key) DO UPDATE SET
@@ -51,6 +57,12 @@ export function createRateLimitStore(sql: Sql): RateLimitStore {
       )
       if (!row) throw new Error(`The rate limit of ${key} was not counted`)
       return decisionOf(Number(row.count), budget.limit, new Date(row.window_ends_at).valueOf(), at)
+    },
+    giveBack: async (key, now) => {
+      await sql.query(
+        'UPDATE rate_limits SET count = count - 1 WHERE key = $1 AND window_ends_at > $2 AND count > 0',
+        [key, now],
+      )
     },
     sweep,
   }

@@ -51,6 +51,21 @@ export function describeRateLimitContract(name: string, store: () => RateLimitSt
       if (retryAfter) expect(answers.map((answer) => answer.retryAfterSeconds)).toEqual(retryAfter)
     })
 
+    it('gives back an allowed request of the current window, and nothing once the window has ended', async () => {
+      const key = newKey()
+      await takes(key, [0, 1, 2])
+      await store().giveBack(key, at(3))
+      expect(await takes(key, [4, 5])).toEqual([
+        { allowed: true, retryAfterSeconds: 0, remaining: 0 },
+        { allowed: false, retryAfterSeconds: 5, remaining: 0 },
+      ])
+      await store().giveBack(key, at(10))
+      expect((await store().take(key, budget, at(10))).remaining).toBe(2)
+      const untouched = newKey()
+      await store().giveBack(untouched, at(0))
+      expect((await store().take(untouched, budget, at(0))).remaining).toBe(2)
+    })
+
     it('keeps keys apart', async () => {
       const [a, b] = [newKey(), newKey()]
       await takes(a, [0, 0, 0])

@@ -257,6 +257,11 @@ export interface RateLimitStore {
    * servers never let more than `limit` through in a window.
    */
   take(key: string, budget: { limit: number; windowMs: number }, now: Date): Promise<RateDecision>
+  /**
+   * Uncounts one allowed request of the key's current window (a request that, after all, did nothing: another of
+   * its budgets refused it, or it was a copy of one already counted). Nothing happens once the window has ended.
+   */
+  giveBack(key: string, now: Date): Promise<void>
   /** Forgets windows that ended before `now`; answers how many. Takes call it on their own about once a minute. */
   sweep(now: Date): Promise<number>
 }
