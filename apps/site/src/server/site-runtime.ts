@@ -32,11 +32,13 @@ export interface SiteRuntime {
 
 /**
  * The server-wide budgets, counted in the storage (shared by every server of one database, kept across restarts)
- * on the real clock, whatever the demo clock says.
+ * on the real clock, whatever the demo clock says (a test may pin it, so a window never ends in the middle of it).
  * @example const limits = siteLimits(storage.rateLimits)
  */
-export function siteLimits(store: RateLimitStore): SiteRuntime['limits'] {
-  const clock = () => new Date()
+export function siteLimits(
+  store: RateLimitStore,
+  clock: () => Date = () => new Date(),
+): SiteRuntime['limits'] {
   const budget = (name: string, limit: number, windowMs = 60_000) =>
     createRateLimiter({ name, limit, windowMs, store, clock })
   return {
@@ -60,6 +62,7 @@ export async function createSiteRuntime(
   baseDir: string,
   log: (message: string) => void = (message) => console.log(message),
   storage?: Storage,
+  limitsClock?: () => Date,
 ): Promise<SiteRuntime> {
   const accounts = accountSettingsFromEnv(env, log)
   const payments = paymentProviderFromEnv(env, { log })
@@ -69,7 +72,7 @@ export async function createSiteRuntime(
     accounts,
     payments,
     env,
-    limits: siteLimits(opened.rateLimits),
+    limits: siteLimits(opened.rateLimits, limitsClock),
     log,
     close: () => opened.close(),
   }

@@ -33,9 +33,11 @@ const activity: VehicleServices['activity'] = {
 }
 const gauge = vi.fn<VehicleServices['gauge']>(() => Promise.resolve(null))
 // Three valuations per client per window: enough for the tests above the limit's own.
-const autogaugeBudget = createRateLimiter({ name: 'autogauge', limit: 3, windowMs: 60_000 })
+// The budgets' clock is pinned, so a window never ends in the middle of the tests that spend them.
+const clock = () => new Date('2026-11-01T00:00:00Z')
+const autogaugeBudget = createRateLimiter({ name: 'autogauge', limit: 3, windowMs: 60_000, clock })
 // Enough view counts, phone reveals and events for every test above the limit's own (the last one).
-const activityBudget = createRateLimiter({ name: 'activity', limit: 30, windowMs: 60_000 })
+const activityBudget = createRateLimiter({ name: 'activity', limit: 30, windowMs: 60_000, clock })
 let server: Server
 let origin = ''
 

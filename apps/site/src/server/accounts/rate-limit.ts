@@ -7,6 +7,8 @@ export type { RateDecision }
 export interface RateLimiter {
   /** Counts one request for the key and says whether it is allowed. Refused requests are not counted. */
   take(key: string): Promise<RateDecision>
+  /** Uncounts an allowed request that did nothing after all (another budget refused it, or it was a copy). */
+  giveBack(key: string): Promise<void>
 }
 
 /** Settings of {@link createRateLimiter}. */
@@ -42,5 +44,8 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   if (!name || name.includes('|')) throw new Error(`name must be a non-empty word without "|", got "${name}"`)
   const store = options.store ?? memoryRateLimitStore()
   const clock = options.clock ?? (() => new Date())
-  return { take: (key) => store.take(`${name}|${key}`, { limit, windowMs }, clock()) }
+  return {
+    take: (key) => store.take(`${name}|${key}`, { limit, windowMs }, clock()),
+    giveBack: (key) => store.giveBack(`${name}|${key}`, clock()),
+  }
 }

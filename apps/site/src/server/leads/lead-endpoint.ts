@@ -27,7 +27,7 @@ export const leadEndpointMessages = {
   unknownLocation: 'Please choose one of our locations.',
   slotTaken: 'That test-drive time has just been taken. Please choose another time.',
   tooManyTestDrives:
-    'You have booked several test drives today. Please call the dealership to book another, or try again tomorrow.',
+    'You have booked several test drives in the last day. Please call the dealership to book another.',
   badRequest: 'The enquiry could not be read. Please reload the page and try again.',
 } as const
 
@@ -193,7 +193,8 @@ export async function handleLeadEndpoint(
     sendJson(res, 409, { message: leadEndpointMessages.slotTaken, errors: {} }, 'no-store')
     return true
   }
-  const overBookings = slot ? await overTestDriveBudget(context, client, values) : null
+  const bookingKeys = slot ? testDriveKeys(context, client, values) : []
+  const overBookings = slot ? await overTestDriveBudget(context, bookingKeys) : null
   if (overBookings) {
     res.setHeader('retry-after', String(overBookings.retryAfterSeconds))
     sendJson(res, 429, { message: leadEndpointMessages.tooManyTestDrives, errors: {} }, 'no-store')
@@ -224,7 +225,8 @@ export async function handleLeadEndpoint(
     formCompleted: request.form !== 'trade-in',
   })
   if (!created) {
-    // Sent twice at once: the other copy was stored first.
+    // Sent twice at once: the other copy was stored first, and counted the booking.
+    await Promise.all(bookingKeys.map((key) => context.limits.testDrives.giveBack(key)))
     answerEarlierUse(res, earlierUseOf(lead, fingerprint), (first) => ({ lead_id: first.id }))
     return true
   }
@@ -238,26 +240,37 @@ export async function handleLeadEndpoint(
   return true
 }
 
-/**
- * Counts a booking against the client's and the shopper's test-drive budgets (the shopper by email and by phone,
- * so another address or another email alone does not reset it); the first refusal, or null.
- */
-async function overTestDriveBudget(
+/** The test-drive budget keys of a booking: the client's, and the shopper's by email and by phone. */
+function testDriveKeys(
   context: LeadEndpointContext,
   client: string,
   values: Record<string, unknown>,
-): Promise<{ retryAfterSeconds: number } | null> {
+): string[] {
   const email = typeof values.email === 'string' ? values.email.trim().toLowerCase() : ''
   // The last 9 digits: 0412 345 678 and +61 412 345 678 are one phone.
   const phone = typeof values.phone === 'string' ? values.phone.replace(/\D/g, '').slice(-9) : ''
-  const keys = [
-    `client:${client}`,
-    ...(email ? [`email:${email}`] : []),
-    ...(phone ? [`phone:${phone}`] : []),
-  ]
+  return [`client:${client}`, ...(email ? [`email:${email}`] : []), ...(phone ? [`phone:${phone}`] : [])].map(
+    (key) => `${context.tenant}:${key}`,
+  )
+}
+
+/**
+ * Counts a booking against every one of its test-drive budgets, or none: when one refuses, the ones already
+ * counted are given back, so another address or another email alone does not reset the budget and a refused
+ * booking costs nothing. The first refusal, or null.
+ */
+async function overTestDriveBudget(
+  context: LeadEndpointContext,
+  keys: readonly string[],
+): Promise<{ retryAfterSeconds: number } | null> {
+  const counted: string[] = []
   for (const key of keys) {
-    const decision = await context.limits.testDrives.take(`${context.tenant}:${key}`)
-    if (!decision.allowed) return decision
+    const decision = await context.limits.testDrives.take(key)
+    if (!decision.allowed) {
+      await Promise.all(counted.map((done) => context.limits.testDrives.giveBack(done)))
+      return decision
+    }
+    counted.push(key)
   }
   return null
 }

@@ -129,7 +129,8 @@ export async function handleReservationEndpoint(
   // itself. The key with another request is refused.
   const ownHold = async () => {
     const found = await context.reservations.activeByIdempotencyKey(context.tenant, request.idempotency_key)
-    if (found && (found.requestFingerprint !== fingerprint || found.carId !== carRecord.id)) return 'reused' as const
+    if (found && (found.requestFingerprint !== fingerprint || found.carId !== carRecord.id))
+      return 'reused' as const
     return found
   }
   const reused = () => sendJson(res, 409, { message: idempotencyMessages.keyReused }, 'no-store')

@@ -43,7 +43,14 @@ const repoRoot = resolve(import.meta.dirname, '../../../../..')
  * Hosts are the tenants' *.localhost names.
  * @example const site = await startApiSite(); await site.request('wattle-bay.localhost', 'GET', '/api/session')
  */
-export async function startApiSite(options: { storage?: Storage; env?: Record<string, string> } = {}) {
+export async function startApiSite(
+  options: {
+    storage?: Storage
+    env?: Record<string, string>
+    /** The rate limits' clock; pinned, a limit's window never ends in the middle of a test. */
+    limitsClock?: () => Date
+  } = {},
+) {
   const crmDir = mkdtempSync(join(tmpdir(), 'forecourt-crm-'))
   const logged: string[] = []
   const log = (message: string) => {
@@ -51,7 +58,7 @@ export async function startApiSite(options: { storage?: Storage; env?: Record<st
   }
   const storage = options.storage ?? (await createStorage({ dataDir: 'memory://', log }))
   const env = { CRM_SINK_DIR: crmDir, FORECOURT_NOW: '2026-11-02T01:00:00Z', ...options.env }
-  const runtime = await createSiteRuntime(env, repoRoot, log, storage)
+  const runtime = await createSiteRuntime(env, repoRoot, log, storage, options.limitsClock)
   const sites = await loadTenantSites(serverSettings(env, repoRoot), runtime)
   const handler = createSiteHandler({
     tenantForHost: sites.tenantForHost,
