@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import type { User } from '@forecourt/site-storage'
 import { isAvailable } from '@forecourt/stock-rules'
 import {
   contentFileSchema,
@@ -216,8 +217,16 @@ function tenantSite(
   // clock and compared with a pinned or anchored one would never expire, or lock an address out for weeks.
   const realClock: Clock = () => new Date()
   const accountLimits = createAccountLimits(storage.rateLimits, realClock)
-  const user = async (req: IncomingMessage) =>
-    (await sessionFor(req, slug, storage.accounts, realClock))?.user ?? null
+  // One session read per request, however many checks ask (the gate of a gated endpoint, then the endpoint).
+  const usersOfRequests = new WeakMap<IncomingMessage, Promise<User | null>>()
+  const user = (req: IncomingMessage): Promise<User | null> => {
+    let found = usersOfRequests.get(req)
+    if (!found) {
+      found = sessionFor(req, slug, storage.accounts, realClock).then((session) => session?.user ?? null)
+      usersOfRequests.set(req, found)
+    }
+    return found
+  }
   const leadStored = () => onLeadStored()
   const reservePathSegment = data.tenant.options.reserve.path
   const accountPageSwitches = {
