@@ -5,6 +5,7 @@
 export { createStorage, defaultDataDir, storageFromEnv } from './create-storage'
 export type { StorageOptions } from './create-storage'
 export { memoryRateLimitStore } from './memory-rate-limit-store'
+export { checkBudget } from './rate-limit-store'
 export type {
   AccountStore,
   ActivityStore,

@@ -1,10 +1,15 @@
+import { groupCommit } from './group-commit'
 import type { Sql } from './sql'
 import type { RateDecision, RateLimitStore } from './storage-types'
 
 /** How often takes sweep finished windows away: the table holds about one minute of ended windows at most. */
 const sweepEveryMs = 60_000
 
-/** Checks a budget once, so a bad limit fails at the call that passed it, not as a silent refusal. */
+/**
+ * Checks a budget, so a bad limit fails at the call that passed it (or at a limiter's start), not as a silent
+ * refusal. Throws with what is wrong.
+ * @example checkBudget({ limit: 20, windowMs: 60_000 }) // passes; a limit of 0 throws
+ */
 export function checkBudget(budget: { limit: number; windowMs: number }): void {
   if (!Number.isInteger(budget.limit) || budget.limit < 1)
     throw new Error(`limit must be a positive integer, got ${budget.limit}`)
@@ -17,11 +22,20 @@ export function decisionOf(count: number, limit: number, endsAt: number, now: nu
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)), remaining: 0 }
 }
 
+/** One request waiting to be counted. */
+interface Take {
+  key: string
+  budget: { limit: number; windowMs: number }
+  now: Date
+}
+
 /**
- * Rate limits over SQL, in one statement per request: the key's row is created, restarted when its window has
- * ended, or counted, under the row lock PostgreSQL takes for ON CONFLICT, so servers sharing the database share
- * the budget exactly. The count stops one past the limit, which is how a refusal is told from a last allowed
- * request without counting refused ones.
+ * Rate limits over SQL. Takes that arrive while a count is in flight wait and are counted together (group commit),
+ * in one statement: each key's row is created, restarted when its window has ended, or counted by as many requests
+ * of the batch as name it, under the row lock PostgreSQL takes for ON CONFLICT, so servers sharing the database
+ * share the budget exactly. The count stops one past the limit, which is how a refusal is told from a last allowed
+ * request without counting refused ones; the row keeps its count before the batch, so the n-th request of a batch
+ * for a key is answered as the n-th.
  * @example
  * const rateLimits = createRateLimitStore(sql, console.error)
  * const decision = await rateLimits.take('leads-per-client|wattle-bay-kia|203.0.113.9',
@@ -38,25 +52,16 @@ export function createRateLimitStore(sql: Sql, log: (message: string) => void = 
     )
     return Number(row?.removed ?? 0)
   }
+  const takes = groupCommit((batch: readonly Take[]) => countTakes(sql, batch))
   return {
     take: async (key, budget, now) => {
       checkBudget(budget)
-      const at = now.valueOf()
       // The sweep runs beside the request, never in its way; one that fails is tried again a minute later.
-      if (at - lastSweep >= sweepEveryMs)
+      if (now.valueOf() - lastSweep >= sweepEveryMs)
         sweep(now).catch((error: unknown) =>
           log(`rate limits: sweeping ended windows failed: ${String(error)}`),
         )
-      const [row] = await sql.query<{ count: number; window_ends_at: Date }>(
-        `INSERT INTO rate_limits AS r (key, window_ends_at, count) VALUES ($1, $3, 1)
-         ON CONFLICT (key) DO UPDATE SET
-           window_ends_at = CASE WHEN r.window_ends_at <= $2 THEN $3 ELSE r.window_ends_at END,
-           count = CASE WHEN r.window_ends_at <= $2 THEN 1 ELSE LEAST(r.count + 1, $4 + 1) END
-         RETURNING count, window_ends_at`,
-        [key, now, new Date(at + budget.windowMs), budget.limit],
-      )
-      if (!row) throw new Error(`The rate limit of ${key} was not counted`)
-      return decisionOf(Number(row.count), budget.limit, new Date(row.window_ends_at).valueOf(), at)
+      return takes.write({ key, budget, now })
     },
     giveBack: async (key, now) => {
       await sql.query(
@@ -66,4 +71,60 @@ export function createRateLimitStore(sql: Sql, log: (message: string) => void = 
     },
     sweep,
   }
+}
+
+/**
+ * Counts a batch of takes in one statement. A key named by several takes is one row of the statement (ON CONFLICT
+ * may touch a row once), counted by all of them; the first take of a key names its budget. Windows that ended by
+ * the batch's latest "now" restart.
+ */
+async function countTakes(sql: Sql, batch: readonly Take[]): Promise<RateDecision[]> {
+  const keys = new Map<string, { budget: Take['budget']; takes: number }>()
+  let latest = 0
+  for (const { key, budget, now } of batch) {
+    const seen = keys.get(key)
+    if (seen) seen.takes += 1
+    else keys.set(key, { budget, takes: 1 })
+    latest = Math.max(latest, now.valueOf())
+  }
+  const rows = [...keys].map(([key, { budget, takes }]) => ({
+    key,
+    window_ends_at: new Date(latest + budget.windowMs).toISOString(),
+    count: Math.min(takes, budget.limit + 1),
+    count_cap: budget.limit + 1,
+  }))
+  // excluded.count is the batch's takes of the key, capped; a count capped twice is the same count.
+  const counted = await sql.query<{
+    key: string
+    count: number
+    counted_before: number
+    window_ends_at: Date
+  }>(
+    `INSERT INTO rate_limits AS r (key, window_ends_at, count, counted_before, count_cap)
+     SELECT key, window_ends_at, count, 0, count_cap
+     FROM jsonb_to_recordset($1::jsonb) AS input (key text, window_ends_at timestamptz, count integer, count_cap integer)
+     ON CONFLICT (key) DO UPDATE SET
+       counted_before = CASE WHEN r.window_ends_at <= $2 THEN 0 ELSE r.count END,
+       count = CASE WHEN r.window_ends_at <= $2 THEN excluded.count
+         ELSE LEAST(r.count + excluded.count, excluded.count_cap) END,
+       window_ends_at = CASE WHEN r.window_ends_at <= $2 THEN excluded.window_ends_at ELSE r.window_ends_at END,
+       count_cap = excluded.count_cap
+     RETURNING key, count, counted_before, window_ends_at`,
+    [JSON.stringify(rows), new Date(latest)],
+  )
+  const windows = new Map(
+    counted.map((row) => [
+      row.key,
+      { before: Number(row.counted_before), endsAt: new Date(row.window_ends_at).valueOf() },
+    ]),
+  )
+  const nth = new Map<string, number>()
+  return batch.map(({ key, budget, now }) => {
+    const window = windows.get(key)
+    if (!window) throw new Error(`The rate limit of ${key} was not counted`)
+    const position = (nth.get(key) ?? 0) + 1
+    nth.set(key, position)
+    const count = Math.min(window.before + position, budget.limit + 1)
+    return decisionOf(count, budget.limit, window.endsAt, now.valueOf())
+  })
 }

@@ -81,6 +81,31 @@ export function describeRateLimitContract(name: string, store: () => RateLimitSt
       expect(answers.filter((answer) => answer.allowed)).toHaveLength(5)
     })
 
+    it('answers requests taken together each in its own place of the window, key by key', async () => {
+      const [a, b] = [newKey(), newKey()]
+      const wide = { limit: 5, windowMs: 60_000 }
+      const answers = await Promise.all([
+        ...Array.from({ length: 7 }, () => store().take(a, wide, at(0))),
+        ...Array.from({ length: 3 }, () => store().take(b, wide, at(0))),
+      ])
+      const [ofA, ofB] = [answers.slice(0, 7), answers.slice(7)]
+      expect(ofA.map((answer) => answer.remaining).sort()).toEqual([0, 0, 0, 1, 2, 3, 4])
+      expect(ofA.filter((answer) => !answer.allowed).map((answer) => answer.retryAfterSeconds)).toEqual([
+        60, 60,
+      ])
+      expect(ofB.map((answer) => answer.remaining).sort()).toEqual([2, 3, 4])
+      expect((await store().take(a, wide, at(1))).allowed).toBe(false)
+      expect((await store().take(b, wide, at(1))).remaining).toBe(1)
+    })
+
+    it('restarts an ended window for requests taken together', async () => {
+      const key = newKey()
+      await takes(key, [0, 0, 0, 1])
+      const answers = await Promise.all(Array.from({ length: 4 }, () => store().take(key, budget, at(10))))
+      expect(answers.map((answer) => answer.allowed).sort()).toEqual([false, true, true, true])
+      expect(answers.map((answer) => answer.remaining).sort()).toEqual([0, 0, 1, 2])
+    })
+
     it('sweeps ended windows, and a swept key starts afresh', async () => {
       const key = newKey()
       await takes(key, [0, 0, 0])

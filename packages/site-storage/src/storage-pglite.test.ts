@@ -48,6 +48,7 @@ describe('PGlite storage', () => {
         'storage: applied migration 002-request-fingerprints-and-reservation-holds.sql',
         'storage: applied migration 003-rate-limits.sql',
         'storage: applied migration 004-reservation-idempotency-keys.sql',
+        'storage: applied migration 005-rate-limit-batches.sql',
       ])
     } finally {
       await rm(folder, { recursive: true, force: true })
@@ -86,6 +87,7 @@ describe('PGlite storage', () => {
       '002-request-fingerprints-and-reservation-holds.sql',
       '003-rate-limits.sql',
       '004-reservation-idempotency-keys.sql',
+      '005-rate-limit-batches.sql',
     ]
     expect(migrations.map((migration) => migration.name)).toEqual(shipped)
     const sql = await openPgliteSql('memory://')

@@ -42,6 +42,7 @@ describe('PostgreSQL storage', () => {
         '002-request-fingerprints-and-reservation-holds.sql',
         '003-rate-limits.sql',
         '004-reservation-idempotency-keys.sql',
+        '005-rate-limit-batches.sql',
       ])
     } finally {
       await client.end()

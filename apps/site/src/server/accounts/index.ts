@@ -19,7 +19,7 @@ export {
 } from './code-sender'
 export { csrfFailure, csrfFailureMessage, csrfHeader, originMatchesHost, tokensEqual } from './csrf'
 export { normaliseAuMobile, normaliseEmail, parseDestination } from './destination'
-export { createRateLimiter } from './rate-limit'
+export { createRateLimiter, takeEvery } from './rate-limit'
 export { clientAddress, isHttpsRequest, refererPath } from './request-info'
 export {
   clearedSessionCookie,

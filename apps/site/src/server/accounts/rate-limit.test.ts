@@ -1,6 +1,6 @@
 import { memoryRateLimitStore } from '@forecourt/site-storage'
 import { describe, expect, it } from 'vitest'
-import { createRateLimiter } from './rate-limit'
+import { createRateLimiter, takeEvery } from './rate-limit'
 
 function clockAt(start: string) {
   let now = new Date(start).valueOf()
@@ -56,5 +56,73 @@ describe('createRateLimiter', () => {
     [{ name: 'a|b', limit: 1, windowMs: 1000 }, 'name must be a non-empty word without "|", got "a|b"'],
   ])('refuses nonsense settings at once %o', (options, message) => {
     expect(() => createRateLimiter(options)).toThrow(message)
+  })
+})
+
+describe('takeEvery', () => {
+  const limiters = () => {
+    const time = clockAt('2026-10-01T00:00:00Z')
+    const store = memoryRateLimitStore()
+    return {
+      perClient: createRateLimiter({
+        name: 'per-client',
+        limit: 2,
+        windowMs: 60_000,
+        store,
+        clock: time.clock,
+      }),
+      perTenant: createRateLimiter({
+        name: 'per-tenant',
+        limit: 3,
+        windowMs: 60_000,
+        store,
+        clock: time.clock,
+      }),
+    }
+  }
+
+  it('counts a request against every budget when all allow it', async () => {
+    const { perClient, perTenant } = limiters()
+    expect(
+      await takeEvery([
+        [perClient, 'a'],
+        [perTenant, 't'],
+      ]),
+    ).toBeNull()
+    expect((await perClient.take('a')).remaining).toBe(0)
+    expect((await perTenant.take('t')).remaining).toBe(1)
+  })
+
+  it('answers the refusing budget and gives the others back, so a refused request costs nothing', async () => {
+    const { perClient, perTenant } = limiters()
+    await takeEvery([
+      [perClient, 'a'],
+      [perTenant, 't'],
+    ])
+    await takeEvery([
+      [perClient, 'a'],
+      [perTenant, 't'],
+    ])
+    const refused = await takeEvery([
+      [perClient, 'a'],
+      [perTenant, 't'],
+    ])
+    expect(refused).toEqual({ index: 0, decision: { allowed: false, retryAfterSeconds: 60, remaining: 0 } })
+    // The tenant's budget counted the two allowed requests only.
+    expect(
+      await takeEvery([
+        [perClient, 'b'],
+        [perTenant, 't'],
+      ]),
+    ).toBeNull()
+    expect(
+      (
+        await takeEvery([
+          [perClient, 'c'],
+          [perTenant, 't'],
+        ])
+      )?.index,
+    ).toBe(1)
+    expect((await perClient.take('c')).remaining).toBe(1)
   })
 })

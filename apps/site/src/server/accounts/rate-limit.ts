@@ -1,4 +1,9 @@
-import { memoryRateLimitStore, type RateDecision, type RateLimitStore } from '@forecourt/site-storage'
+import {
+  checkBudget,
+  memoryRateLimitStore,
+  type RateDecision,
+  type RateLimitStore,
+} from '@forecourt/site-storage'
 import type { Clock } from './types'
 
 export type { RateDecision }
@@ -39,8 +44,7 @@ export interface RateLimiterOptions {
  */
 export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
   const { name, limit, windowMs } = options
-  if (!Number.isInteger(limit) || limit < 1) throw new Error(`limit must be a positive integer, got ${limit}`)
-  if (!(windowMs > 0)) throw new Error(`windowMs must be positive, got ${windowMs}`)
+  checkBudget({ limit, windowMs })
   if (!name || name.includes('|')) throw new Error(`name must be a non-empty word without "|", got "${name}"`)
   const store = options.store ?? memoryRateLimitStore()
   const clock = options.clock ?? (() => new Date())
@@ -48,4 +52,25 @@ export function createRateLimiter(options: RateLimiterOptions): RateLimiter {
     take: (key) => store.take(`${name}|${key}`, { limit, windowMs }, clock()),
     giveBack: (key) => store.giveBack(`${name}|${key}`, clock()),
   }
+}
+
+/**
+ * Counts one request against several budgets at once, all or none: the takes go together (so the storage counts
+ * them in one statement), and when any refuses, the ones that allowed are given back, so a refused request costs
+ * nothing. Answers the refusing budget (the first in the order given) with its decision, or null when every one
+ * allowed.
+ * @example
+ * const refused = await takeEvery([[limits.leadsPerClient, client], [limits.leadsPerTenant, tenant]])
+ * if (refused) res.setHeader('retry-after', String(refused.decision.retryAfterSeconds))
+ */
+export async function takeEvery(
+  budgets: readonly (readonly [limiter: RateLimiter, key: string])[],
+): Promise<{ index: number; decision: RateDecision } | null> {
+  const decisions = await Promise.all(budgets.map(([limiter, key]) => limiter.take(key)))
+  const index = decisions.findIndex((decision) => !decision.allowed)
+  if (index === -1) return null
+  await Promise.all(
+    budgets.filter((_, at) => decisions[at]?.allowed).map(([limiter, key]) => limiter.giveBack(key)),
+  )
+  return { index, decision: decisions[index] as RateDecision }
 }

@@ -11,7 +11,7 @@ import {
 } from '@forecourt/lead-client'
 import type { AppointmentStore, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
-import { accountMessages, clientAddress, type RateLimiter } from '../accounts'
+import { accountMessages, clientAddress, takeEvery, type RateLimiter } from '../accounts'
 import { sendJson } from '../responses'
 import { readJsonObject } from '../request-body'
 import { answerEarlierUse, earlierUse, earlierUseOf, requestFingerprint } from './idempotency'
@@ -113,17 +113,16 @@ export async function handleLeadEndpoint(
     return true
   }
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
-  for (const [limiter, key, message] of [
-    [context.limits.perClient, `${context.tenant}:${client}`, leadEndpointMessages.tooMany],
-    [context.limits.perTenant, context.tenant, leadEndpointMessages.busy],
-  ] as const) {
-    const decision = await limiter.take(key)
-    if (!decision.allowed) {
-      req.resume()
-      res.setHeader('retry-after', String(decision.retryAfterSeconds))
-      sendJson(res, 429, { message }, 'no-store')
-      return true
-    }
+  const refused = await takeEvery([
+    [context.limits.perClient, `${context.tenant}:${client}`],
+    [context.limits.perTenant, context.tenant],
+  ])
+  if (refused) {
+    req.resume()
+    res.setHeader('retry-after', String(refused.decision.retryAfterSeconds))
+    const message = refused.index === 0 ? leadEndpointMessages.tooMany : leadEndpointMessages.busy
+    sendJson(res, 429, { message }, 'no-store')
+    return true
   }
 
   const body = await readJsonObject(req, maxLeadBodyBytes)
@@ -255,24 +254,15 @@ function testDriveKeys(
 }
 
 /**
- * Counts a booking against every one of its test-drive budgets, or none: when one refuses, the ones already
- * counted are given back, so another address or another email alone does not reset the budget and a refused
- * booking costs nothing. The first refusal, or null.
+ * Counts a booking against every one of its test-drive budgets, or none (see {@link takeEvery}), so another address
+ * or another email alone does not reset the budget and a refused booking costs nothing. The first refusal, or null.
  */
 async function overTestDriveBudget(
   context: LeadEndpointContext,
   keys: readonly string[],
 ): Promise<{ retryAfterSeconds: number } | null> {
-  const counted: string[] = []
-  for (const key of keys) {
-    const decision = await context.limits.testDrives.take(key)
-    if (!decision.allowed) {
-      await Promise.all(counted.map((done) => context.limits.testDrives.giveBack(done)))
-      return decision
-    }
-    counted.push(key)
-  }
-  return null
+  const refused = await takeEvery(keys.map((key) => [context.limits.testDrives, key] as const))
+  return refused?.decision ?? null
 }
 
 /** The test drive's chosen appointment: the car's location (else the chosen one) and the slot's instant. */
