@@ -6,7 +6,7 @@ import { answerHead, sendJson } from '../responses'
 import { CodeChannelUnavailable, type CodeSender } from './code-sender'
 import { csrfFailure, csrfFailureMessage, originMatchesHost } from './csrf'
 import { normaliseAuMobile, parseDestination, type Destination } from './destination'
-import { createRateLimiter, type RateLimiter } from './rate-limit'
+import { createRateLimiter, takeEvery, type RateLimiter } from './rate-limit'
 import { clientAddress, refererPath } from './request-info'
 import {
   clearedSessionCookie,
@@ -147,7 +147,10 @@ function tooMany(res: ServerResponse, retryAfterSeconds: number, message?: strin
   })
 }
 
-/** Counts a request against the client's budget (and the tenant's, when asked); the refusal, or null. */
+/**
+ * Counts a request against the client's budget (and the tenant's, when asked), all or none, so a client held back
+ * by its own budget never uses up the tenant's; the refusal, or null.
+ */
 async function overLimit(
   exchange: Exchange,
   action: string,
@@ -155,11 +158,11 @@ async function overLimit(
 ): Promise<{ retryAfterSeconds: number } | null> {
   const { req, ctx } = exchange
   const address = clientAddress(req, { trustProxy: ctx.trustProxy })
-  const client = await ctx.limits.perClient.take(`${action}:${ctx.tenant}:${address}`)
-  if (!client.allowed) return client
-  if (!perTenant) return null
-  const tenant = await ctx.limits.perTenant.take(`${action}:${ctx.tenant}`)
-  return tenant.allowed ? null : tenant
+  const refused = await takeEvery([
+    [ctx.limits.perClient, `${action}:${ctx.tenant}:${address}`],
+    ...(perTenant ? ([[ctx.limits.perTenant, `${action}:${ctx.tenant}`]] as const) : []),
+  ])
+  return refused?.decision ?? null
 }
 
 const cookieSettings = (ctx: AccountEndpointContext) => ({
