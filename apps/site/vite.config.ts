@@ -2,6 +2,7 @@ import { tanstackRouter } from '@tanstack/router-plugin/vite'
 import react from '@vitejs/plugin-react'
 import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
+import { compression } from 'vite-plugin-compression2'
 import { plainLazyImports } from './src/build/plain-lazy-imports'
 
 export default defineConfig(({ isSsrBuild }) => ({
@@ -19,6 +20,18 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     plainLazyImports(),
+    // Brotli and gzip copies of the client's text files, made once at build: the server sends the copy a browser
+    // accepts (`name.js.br`) instead of compressing the same file on every request.
+    ...(isSsrBuild
+      ? []
+      : [
+          compression({
+            algorithms: ['brotliCompress', 'gzip'],
+            include: /\.(js|mjs|css|svg|json|txt)$/,
+            threshold: 1024,
+            logLevel: 'silent',
+          }),
+        ]),
   ],
   build: {
     manifest: !isSsrBuild,

@@ -5,10 +5,12 @@ import { hydrateRoot } from 'react-dom/client'
 import { createRouter } from './router'
 import { createBrowserSiteApi } from './site/site-api'
 
-// Assets only matter to the server's first render; the root loader never reloads in the browser.
-const router = createRouter({
-  site: createBrowserSiteApi(),
-  assets: { scripts: [], styles: [], modulePreloads: [] },
-})
+// Assets only matter to the server's first render; the root loader never reloads in the browser. The server names
+// the page's script nonce in a meta tag (a script's own nonce attribute is hidden from scripts).
+const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content
+const router = createRouter(
+  { site: createBrowserSiteApi(), assets: { scripts: [], styles: [], modulePreloads: [] } },
+  nonce || undefined,
+)
 
 hydrateRoot(document, <RouterClient router={router} />)

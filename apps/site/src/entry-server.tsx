@@ -6,12 +6,17 @@ import type { PageAssets } from './site/site-types'
 
 /**
  * Renders one request to a streamed HTML response: the router loads every matched route's data on the server,
- * then streams the document with the data dehydrated for the browser.
+ * then streams the document with the data dehydrated for the browser. Every inline script carries `nonce`.
  */
-export function renderPage(request: Request, site: SiteApi, assets: PageAssets): Promise<Response> {
+export function renderPage(
+  request: Request,
+  site: SiteApi,
+  assets: PageAssets,
+  nonce?: string,
+): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
-    createRouter: () => createRouter({ site, assets }),
+    createRouter: () => createRouter({ site, assets }, nonce),
   })
   return handler(defaultStreamHandler)
 }

@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crossSiteMessages } from './cross-site-guard'
 import { startApiSite, type ApiSite } from './testing/api-site'
-import { writeEndpoints } from './testing/write-endpoints'
+import { siteRoutes } from './route-table'
 
 const wattle = 'wattle-bay.localhost'
 
 /** Every endpoint that changes something, each with a body it would otherwise accept or judge on its merits. */
-const writes = [...writeEndpoints, '/api/no-such-endpoint']
+const writes = [
+  ...siteRoutes.filter((route) => route.method === 'POST').map((route) => route.path),
+  '/api/no-such-endpoint',
+]
 
 const reservation = () => ({
   car_id: 2000004,

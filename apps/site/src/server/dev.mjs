@@ -22,11 +22,12 @@ const sites = await loadTenantSites(settings, runtime)
 sites.crm.start()
 const handler = createSiteHandler({
   tenantForHost: sites.tenantForHost,
-  render: async (request, site, assets) =>
-    (await load('/src/entry-server.tsx')).renderPage(request, site, assets),
+  render: async (request, site, assets, nonce) =>
+    (await load('/src/entry-server.tsx')).renderPage(request, site, assets, nonce),
   assets: developmentAssets,
   staticMounts: [{ prefix: '/images/', dir: resolve(settings.fixturesDir, 'images') }],
   mounts: sites.mounts,
+  trustProxy: runtime.accounts.trustProxy,
   log: (message) => {
     vite.config.logger.error(message)
   },

@@ -1,25 +1,18 @@
 import type { ServerResponse } from 'node:http'
 
-/** Headers every answer of the site carries. */
-export const securityHeaders: Readonly<Record<string, string>> = {
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
-  'x-frame-options': 'SAMEORIGIN',
-}
-
 /**
- * Sets the status, caching and security headers of an answer, and its type when it has a body.
+ * Sets the status and caching headers of an answer, and its type when it has a body. The site's security headers
+ * are on the response already: the site app sets them before any endpoint writes.
  * @example answerHead(res, 204, 'no-store')
  */
 export function answerHead(res: ServerResponse, status: number, cache: string, type?: string): void {
   res.statusCode = status
   if (type) res.setHeader('content-type', type)
   res.setHeader('cache-control', cache)
-  for (const [name, value] of Object.entries(securityHeaders)) res.setHeader(name, value)
 }
 
 /**
- * A text answer with the site's headers.
+ * A text answer.
  * @example sendText(res, 404, 'text/plain; charset=utf-8', 'No such page')
  */
 export function sendText(
@@ -34,7 +27,7 @@ export function sendText(
 }
 
 /**
- * A JSON answer with the site's headers; cached privately for a minute unless told otherwise.
+ * A JSON answer; cached privately for a minute unless told otherwise.
  * @example sendJson(res, 200, { views: 12 }, 'no-store')
  */
 export function sendJson(res: ServerResponse, status: number, body: unknown, cache = 'private, max-age=60') {

@@ -28,6 +28,7 @@ const handler = createSiteHandler({
     { prefix: '/', dir: clientDir },
   ],
   mounts: sites.mounts,
+  trustProxy: runtime.accounts.trustProxy,
 })
 
 const server = createServer((req, res) => void handler(req, res))

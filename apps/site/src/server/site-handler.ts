@@ -1,10 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { getRequestListener, type HttpBindings } from '@hono/node-server'
+import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
+import { Hono, type Handler } from 'hono'
 import type { SiteApi } from '../site/site-api'
 import type { PageAssets } from '../site/site-types'
+import { isHttpsRequest } from './accounts'
+import { compression } from './compression'
 import { crossSiteRefusal } from './cross-site-guard'
-import { sendWebResponse, toWebRequest } from './http-adapter'
-import { securityHeaders, sendJson, sendText } from './responses'
-import { serveStatic, type StaticMount } from './static-files'
+import { siteRoutes } from './route-table'
+import { newNonce, securityHeaders } from './security-headers'
+import { staticFiles, type StaticMount } from './static-files'
 
 /** One tenant's site as the server sees it. */
 export interface TenantSite {
@@ -14,7 +19,10 @@ export interface TenantSite {
   api: SiteApi
   /** Every public path of the tenant, for sitemap.xml. */
   sitemapPaths(): Promise<string[]>
-  /** The tenant's own endpoints (leads, accounts, services, the vehicle page's); true when it handled the request. */
+  /**
+   * The tenant's own endpoints of the route table (leads, accounts, services, the vehicle page's); true when it
+   * handled the request. Only requests the route table lists reach it.
+   */
   endpoints?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
   /** Where a page that needs a signed-in shopper sends one who is not (the sign-in page), else null. */
   gate?: (req: IncomingMessage, url: URL) => Promise<string | null>
@@ -26,12 +34,15 @@ export type TenantForHost = (host: string | undefined) => TenantSite | null
 /** Everything the request handler needs; dev and production differ only in these. */
 export interface SiteHandlerOptions {
   tenantForHost: TenantForHost
-  render: (request: Request, site: SiteApi, assets: PageAssets) => Promise<Response>
+  /** Renders a page; its inline scripts carry the nonce, the only scripts the page's CSP lets run. */
+  render: (request: Request, site: SiteApi, assets: PageAssets, nonce: string) => Promise<Response>
   assets: () => PageAssets
   staticMounts: readonly StaticMount[]
   /** Other handlers tried first (the search engine's endpoint); each answers true when it handled the request. */
   mounts?: readonly ((req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean)[]
   log?: (message: string) => void
+  /** Whether X-Forwarded-Proto is believed (behind the site's own proxy), for HSTS. */
+  trustProxy?: boolean
 }
 
 const xmlEscape = (text: string) =>
@@ -51,129 +62,207 @@ export function robotsTxt(origin: string): string {
   return `User-agent: *\nAllow: /\nDisallow: /api/\nSitemap: ${new URL('/sitemap.xml', origin).href}\n`
 }
 
+/** What the site's middleware knows of a request once it has passed them. */
+interface SiteVariables {
+  tenant: TenantSite
+  /** This answer's script nonce (pages only). */
+  nonce: string
+}
+
+/** The site's Hono environment: Node's request and response (for the endpoints that still write to them). */
+export type SiteEnv = { Bindings: HttpBindings; Variables: SiteVariables }
+
+/** The answer to a request another handler already wrote to Node's response; one shared object, never changed. */
+const alreadySent = () => RESPONSE_ALREADY_SENT
+const wasSentElsewhere = (res: Response) => res === RESPONSE_ALREADY_SENT
+
+/** One GET of the JSON the browser's loaders ask for. */
+interface SiteDataAnswer {
+  /** Cache-Control of its answer. */
+  cache: string
+  /** The answer, or null for 404 with `missing` as the message. */
+  answer: (api: SiteApi, query: URLSearchParams) => Promise<unknown>
+  missing?: string
+}
+
+const perShopper = 'no-store'
+const shared = 'private, max-age=60'
+const query = (params: URLSearchParams, name: string, max = 200) => (params.get(name) ?? '').slice(0, max)
+
+/** The answers of the JSON routes of the route table (`/api/site/*`): what the browser's loaders ask on navigation. */
+export const siteDataAnswers: Readonly<Record<string, SiteDataAnswer>> = {
+  '/api/site/shell': { cache: shared, answer: (api) => api.shell() },
+  '/api/site/home': { cache: shared, answer: (api) => api.home() },
+  '/api/site/search': { cache: shared, answer: (api) => api.search() },
+  '/api/site/page': {
+    cache: shared,
+    answer: (api, params) => api.page(query(params, 'path')),
+    missing: 'No such page',
+  },
+  '/api/site/vehicle': {
+    cache: shared,
+    answer: (api, params) => api.vehicle(query(params, 'slug')),
+    missing: 'No such car',
+  },
+  '/api/site/cars': {
+    cache: perShopper,
+    answer: (api, params) => api.cars(query(params, 'ids', 2000).split(',').filter(Boolean).slice(0, 24)),
+  },
+  '/api/site/form-pages': { cache: perShopper, answer: (api) => api.formPages() },
+  '/api/site/models': { cache: shared, answer: (api) => api.models() },
+  '/api/site/model': {
+    cache: shared,
+    answer: (api, params) => api.model(query(params, 'slug')),
+    missing: 'No such model',
+  },
+  '/api/site/offers': { cache: perShopper, answer: (api) => api.offers() },
+  '/api/site/blog': { cache: shared, answer: (api) => api.blog() },
+  '/api/site/locations': { cache: shared, answer: (api) => api.locations() },
+  '/api/site/location': {
+    cache: shared,
+    answer: (api, params) => {
+      const route = params.get('route')
+      return route === 'locations' || route === 'our-location' || route === 'contact-us'
+        ? api.locationPage(route, query(params, 'slug'))
+        : Promise.resolve(null)
+    },
+    missing: 'No such location',
+  },
+  '/api/site/dealer-locator': {
+    cache: perShopper,
+    answer: (api, params) =>
+      api.dealerLocator(
+        Object.fromEntries(
+          ['postcode', 'lat', 'lng'].map((name) => [name, params.get(name)?.slice(0, 32) ?? undefined]),
+        ),
+      ),
+  },
+}
+
+const text = (status: number, body: string, cache = 'no-store', headers: Record<string, string> = {}) =>
+  new Response(body, {
+    status,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'cache-control': cache, ...headers },
+  })
+
 /**
- * The site's request handler: static files, robots.txt and sitemap.xml, the JSON the browser's loaders ask for,
- * other mounted endpoints, and server-rendered pages for everything else.
+ * The site as a Hono application: security headers and compression on every answer; static files (the build's
+ * assets precompressed); the search engine's endpoint; the tenant by Host; the cross-site guard on every write;
+ * the tenant's endpoints; robots.txt, sitemap.xml and the JSON of the browser's loaders; server-rendered pages for
+ * everything else. Reads are GET (and HEAD, answered as GET without a body); anything else on a read-only path is
+ * 405 with `allow: GET, HEAD`.
+ * @example const app = createSiteApp(options); serve({ fetch: app.fetch, port: 3000 })
  */
-export function createSiteHandler(options: SiteHandlerOptions) {
+export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
   const log = options.log ?? ((message: string) => console.error(message))
-  return async function handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
-    try {
-      const url = new URL(req.url ?? '/', 'http://site.invalid')
-      const method = req.method ?? 'GET'
-      if (
-        (method === 'GET' || method === 'HEAD') &&
-        (await serveStatic(url.pathname, res, options.staticMounts, method))
-      )
-        return
-      for (const mount of options.mounts ?? []) if (await mount(req, res)) return
+  const app = new Hono<SiteEnv>()
 
-      const tenant = options.tenantForHost(req.headers.host)
-      if (!tenant)
-        return sendText(
-          res,
-          404,
-          'text/plain; charset=utf-8',
-          'No dealer site is configured for this address.',
-        )
-
-      const refusal = crossSiteRefusal(req)
-      if (refusal) {
-        req.resume()
-        return sendJson(res, refusal.status, { message: refusal.message }, 'no-store')
-      }
-      if (tenant.endpoints && (await tenant.endpoints(req, res, url))) return
-      if (method !== 'GET' && method !== 'HEAD') {
-        res.setHeader('allow', 'GET, HEAD')
-        return sendText(res, 405, 'text/plain; charset=utf-8', 'Method not allowed')
-      }
-      if (url.pathname === '/robots.txt')
-        return sendText(
-          res,
-          200,
-          'text/plain; charset=utf-8',
-          robotsTxt(tenant.origin),
-          'public, max-age=3600',
-        )
-      if (url.pathname === '/sitemap.xml') {
-        return sendText(
-          res,
-          200,
-          'application/xml; charset=utf-8',
-          sitemapXml(tenant.origin, await tenant.sitemapPaths()),
-          'public, max-age=3600',
-        )
-      }
-      if (url.pathname === '/api/site/shell') return sendJson(res, 200, await tenant.api.shell())
-      if (url.pathname === '/api/site/home') return sendJson(res, 200, await tenant.api.home())
-      if (url.pathname === '/api/site/search') return sendJson(res, 200, await tenant.api.search())
-      if (url.pathname === '/api/site/page') {
-        const page = await tenant.api.page(url.searchParams.get('path') ?? '')
-        return page ? sendJson(res, 200, page) : sendJson(res, 404, { message: 'No such page' })
-      }
-      if (url.pathname === '/api/site/vehicle') {
-        const vehicle = await tenant.api.vehicle(url.searchParams.get('slug') ?? '')
-        return vehicle ? sendJson(res, 200, vehicle) : sendJson(res, 404, { message: 'No such car' })
-      }
-      if (url.pathname === '/api/site/cars') {
-        const ids = (url.searchParams.get('ids') ?? '').split(',').filter(Boolean).slice(0, 24)
-        return sendJson(res, 200, await tenant.api.cars(ids), 'no-store')
-      }
-      if (url.pathname === '/api/site/form-pages')
-        return sendJson(res, 200, await tenant.api.formPages(), 'no-store')
-      if (url.pathname === '/api/site/models') return sendJson(res, 200, await tenant.api.models())
-      if (url.pathname === '/api/site/model') {
-        const model = await tenant.api.model(url.searchParams.get('slug') ?? '')
-        return model ? sendJson(res, 200, model) : sendJson(res, 404, { message: 'No such model' })
-      }
-      if (url.pathname === '/api/site/offers')
-        return sendJson(res, 200, await tenant.api.offers(), 'no-store')
-      if (url.pathname === '/api/site/blog') return sendJson(res, 200, await tenant.api.blog())
-      if (url.pathname === '/api/site/locations') return sendJson(res, 200, await tenant.api.locations())
-      if (url.pathname === '/api/site/location') {
-        const route = url.searchParams.get('route')
-        const page =
-          route === 'locations' || route === 'our-location' || route === 'contact-us'
-            ? await tenant.api.locationPage(route, url.searchParams.get('slug') ?? '')
-            : null
-        return page ? sendJson(res, 200, page) : sendJson(res, 404, { message: 'No such location' })
-      }
-      if (url.pathname === '/api/site/dealer-locator') {
-        const query = Object.fromEntries(
-          ['postcode', 'lat', 'lng'].map((name) => [
-            name,
-            url.searchParams.get(name)?.slice(0, 32) ?? undefined,
-          ]),
-        )
-        return sendJson(res, 200, await tenant.api.dealerLocator(query), 'no-store')
-      }
-      if (url.pathname.startsWith('/api/')) return sendJson(res, 404, { message: 'No such endpoint' })
-
-      const signIn = tenant.gate ? await tenant.gate(req, url) : null
-      if (signIn) {
-        res.setHeader('location', signIn)
-        return sendText(res, 303, 'text/plain; charset=utf-8', `Please sign in: ${signIn}`)
-      }
-
-      const controller = new AbortController()
-      res.on('close', () => {
-        if (!res.writableFinished) controller.abort()
-      })
-      const response = await options.render(
-        toWebRequest(req, controller.signal),
-        tenant.api,
-        options.assets(),
-      )
-      for (const [name, value] of Object.entries(securityHeaders)) response.headers.set(name, value)
-      if (!response.headers.has('cache-control')) response.headers.set('cache-control', 'no-cache')
-      await sendWebResponse(res, response)
-    } catch (error) {
-      log(
-        `${req.method} ${req.url} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
-      )
-      if (!res.headersSent)
-        sendText(res, 500, 'text/plain; charset=utf-8', 'Something went wrong on our side. Please try again.')
-      else res.destroy()
+  app.onError((error, c) => {
+    log(
+      `${c.req.method} ${c.req.path} failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+    )
+    if (c.env.outgoing.headersSent) {
+      c.env.outgoing.destroy()
+      return alreadySent()
     }
+    return text(500, 'Something went wrong on our side. Please try again.')
+  })
+
+  // Security headers on every answer. Endpoints that write to Node's response get them before they write.
+  app.use('*', async (c, next) => {
+    const https = isHttpsRequest(c.env.incoming, { trustProxy: options.trustProxy ?? false })
+    c.set('nonce', newNonce())
+    for (const [name, value] of Object.entries(securityHeaders({ https })))
+      c.env.outgoing.setHeader(name, value)
+    await next()
+    if (wasSentElsewhere(c.res)) return
+    const isPage = (c.res.headers.get('content-type') ?? '').startsWith('text/html')
+    for (const [name, value] of Object.entries(
+      securityHeaders({ https, ...(isPage ? { nonce: c.get('nonce') } : {}) }),
+    ))
+      c.res.headers.set(name, value)
+  })
+  app.use('*', compression())
+  app.use('*', staticFiles(options.staticMounts))
+
+  for (const mount of options.mounts ?? [])
+    app.use('*', async (c, next) => {
+      if (await mount(c.env.incoming, c.env.outgoing)) return alreadySent()
+      await next()
+    })
+
+  app.use('*', async (c, next) => {
+    const tenant = options.tenantForHost(c.req.header('host'))
+    if (!tenant) return text(404, 'No dealer site is configured for this address.')
+    c.set('tenant', tenant)
+    const refusal = crossSiteRefusal(c.env.incoming)
+    if (refusal) {
+      c.env.incoming.resume()
+      return c.json({ message: refusal.message }, refusal.status, { 'cache-control': 'no-store' })
+    }
+    await next()
+  })
+
+  // The route table: each route by its method (GET also answers HEAD); a listed path asked with another method is
+  // 405 with the methods it takes, an unlisted /api/ path 404.
+  const ownAnswers: Readonly<Record<string, Handler<SiteEnv>>> = {
+    '/robots.txt': (c) => text(200, robotsTxt(c.get('tenant').origin), 'public, max-age=3600'),
+    '/sitemap.xml': async (c) => {
+      const tenant = c.get('tenant')
+      return c.body(sitemapXml(tenant.origin, await tenant.sitemapPaths()), 200, {
+        'content-type': 'application/xml; charset=utf-8',
+        'cache-control': 'public, max-age=3600',
+      })
+    },
   }
+  const endpoint: Handler<SiteEnv> = async (c) => {
+    const tenant = c.get('tenant')
+    if (tenant.endpoints && (await tenant.endpoints(c.env.incoming, c.env.outgoing, new URL(c.req.url))))
+      return alreadySent()
+    return c.json({ message: 'No such endpoint' }, 404, { 'cache-control': 'no-store' })
+  }
+  const methodsOf = new Map<string, Set<string>>()
+  for (const route of siteRoutes) {
+    const data = siteDataAnswers[route.path]
+    const handler: Handler<SiteEnv> = data
+      ? async (c) => {
+          const answer = await data.answer(c.get('tenant').api, new URL(c.req.url).searchParams)
+          if (answer === null) return c.json({ message: data.missing ?? 'Not found' }, 404)
+          return c.json(answer, 200, { 'cache-control': data.cache })
+        }
+      : (ownAnswers[route.path] ?? endpoint)
+    app.on(route.method === 'GET' ? ['GET', 'HEAD'] : [route.method], route.path, handler)
+    const methods = methodsOf.get(route.path) ?? new Set()
+    for (const method of route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]) methods.add(method)
+    methodsOf.set(route.path, methods)
+  }
+  for (const [path, methods] of methodsOf) {
+    const allow = [...methods].join(', ')
+    app.all(path, (c) =>
+      c.json({ message: 'Method not allowed' }, 405, { allow, 'cache-control': 'no-store' }),
+    )
+  }
+  app.all('/api/*', (c) => c.json({ message: 'No such endpoint' }, 404, { 'cache-control': 'no-store' }))
+
+  app.get('*', async (c) => {
+    const tenant = c.get('tenant')
+    const url = new URL(c.req.url)
+    const signIn = tenant.gate ? await tenant.gate(c.env.incoming, url) : null
+    if (signIn) return text(303, `Please sign in: ${signIn}`, 'no-store', { location: signIn })
+    const page = await options.render(c.req.raw, tenant.api, options.assets(), c.get('nonce'))
+    if (!page.headers.has('cache-control')) page.headers.set('cache-control', 'no-cache')
+    return page
+  })
+  app.all('*', () => text(405, 'Method not allowed', 'no-store', { allow: 'GET, HEAD' }))
+  return app
+}
+
+/**
+ * The site as a Node request listener (`http.createServer(createSiteHandler(options))`), for production, the dev
+ * server and the tests alike.
+ */
+export function createSiteHandler(
+  options: SiteHandlerOptions,
+): (req: IncomingMessage, res: ServerResponse) => Promise<void> {
+  return getRequestListener(createSiteApp(options).fetch)
 }

@@ -1,8 +1,8 @@
-import { createReadStream } from 'node:fs'
-import { stat } from 'node:fs/promises'
-import type { ServerResponse } from 'node:http'
-import { extname, join, normalize, sep } from 'node:path'
+import { extname } from 'node:path'
+import { serveStatic } from '@hono/node-server/serve-static'
+import type { MiddlewareHandler } from 'hono'
 
+/** The file types the site serves, with the type each is sent as; any other file is never served. */
 const contentTypes: Record<string, string> = {
   '.js': 'text/javascript; charset=utf-8',
   '.mjs': 'text/javascript; charset=utf-8',
@@ -23,6 +23,7 @@ const contentTypes: Record<string, string> = {
 
 /** A folder served under a URL prefix, with the cache lifetime its files deserve. */
 export interface StaticMount {
+  /** The URL prefix, ending in '/'. */
   prefix: string
   dir: string
   /** Hashed build output never changes: cache it for a year. */
@@ -30,45 +31,32 @@ export interface StaticMount {
 }
 
 /**
- * Serves a file when the path falls inside a mount; answers false otherwise. Paths that climb out of the
- * folder (../) are refused, and only known file types are served.
+ * Serves files of the mounts for GET and HEAD (Hono's node `serveStatic`): only known types, never a path that
+ * climbs out of its folder; a file's brotli or gzip copy made at build (`name.js.br`, `name.js.gz`) goes to a
+ * browser that accepts it, with `vary: accept-encoding`. A path no mount has goes on to the site.
+ * @example app.use('*', staticFiles([{ prefix: '/assets/', dir: 'dist/client/assets', immutable: true }]))
  */
-export async function serveStatic(
-  pathname: string,
-  res: ServerResponse,
-  mounts: readonly StaticMount[],
-  method = 'GET',
-) {
-  for (const mount of mounts) {
-    if (!pathname.startsWith(mount.prefix)) continue
-    let relative: string
-    try {
-      relative = decodeURIComponent(pathname.slice(mount.prefix.length))
-    } catch {
-      return false
+export function staticFiles(mounts: readonly StaticMount[]): MiddlewareHandler {
+  const served = mounts.map((mount) => ({
+    mount,
+    serve: serveStatic({
+      root: mount.dir,
+      precompressed: true,
+      rewriteRequestPath: (path) => path.slice(mount.prefix.length - 1),
+    }),
+  }))
+  return async (c, next) => {
+    const type = contentTypes[extname(c.req.path).toLowerCase()]
+    const mine = type ? served.find(({ mount }) => c.req.path.startsWith(mount.prefix)) : undefined
+    if (!type || !mine || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next()
+    const answer = await mine.serve(c, next)
+    if (answer instanceof Response && answer.ok) {
+      answer.headers.set('content-type', type)
+      answer.headers.set(
+        'cache-control',
+        mine.mount.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      )
     }
-    const file = normalize(join(mount.dir, relative))
-    if (!file.startsWith(normalize(mount.dir + sep))) return false
-    const type = contentTypes[extname(file).toLowerCase()]
-    if (!type) continue
-    const info = await stat(file).catch(() => null)
-    if (!info?.isFile()) continue
-    res.statusCode = 200
-    res.setHeader('content-type', type)
-    res.setHeader('content-length', info.size)
-    res.setHeader(
-      'cache-control',
-      mount.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
-    )
-    res.setHeader('x-content-type-options', 'nosniff')
-    if (method === 'HEAD') {
-      res.end()
-      return true
-    }
-    await new Promise<void>((resolve, reject) => {
-      createReadStream(file).on('error', reject).pipe(res).on('finish', resolve).on('error', reject)
-    })
-    return true
+    return answer
   }
-  return false
 }

@@ -13,21 +13,3 @@ export const gatedPageOfForm: Partial<Record<FormName, GatedPage>> = {
   'trade-in': 'trade-in',
   'sell-my-car': 'trade-in',
 }
-
-const gatedEndpoints: ReadonlyMap<string, GatedPage> = new Map([
-  ['/api/reservations', 'checkout'],
-  ['/api/trade-in/rego-lookup', 'trade-in'],
-  ['/api/trade-in/adjustments', 'trade-in'],
-  ['/api/trade-in/offer-accepted', 'trade-in'],
-  ['/api/miscellaneous', 'trade-in'],
-])
-
-/**
- * The gated page an endpoint serves, or null for an endpoint every shopper may call (leads are gated by their form,
- * {@link gatedPageOfForm}; online payment and spin-to-win need a signed-in shopper on every tenant and answer their
- * own 401 with the way back).
- * @example gatedPageOfEndpoint('/api/trade-in/rego-lookup') // 'trade-in'
- */
-export function gatedPageOfEndpoint(pathname: string): GatedPage | null {
-  return gatedEndpoints.get(pathname) ?? null
-}

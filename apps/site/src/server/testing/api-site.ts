@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { createStorage, type Storage } from '@forecourt/site-storage'
 import { serverSettings } from '../settings'
-import { createSiteHandler } from '../site-handler'
+import { createSiteHandler, type SiteHandlerOptions } from '../site-handler'
+import type { StaticMount } from '../static-files'
 import { createSiteRuntime, type SiteRuntime } from '../site-runtime'
 import { loadTenantSites, type TenantSites } from '../tenant-sites'
 
@@ -49,6 +50,10 @@ export async function startApiSite(
     env?: Record<string, string>
     /** The rate limits' clock; pinned, a limit's window never ends in the middle of a test. */
     limitsClock?: () => Date
+    /** Folders served as static files. @defaultValue none */
+    staticMounts?: readonly StaticMount[]
+    /** Renders pages. @defaultValue a stub answering `page` as HTML */
+    render?: SiteHandlerOptions['render']
   } = {},
 ) {
   const crmDir = mkdtempSync(join(tmpdir(), 'forecourt-crm-'))
@@ -62,9 +67,13 @@ export async function startApiSite(
   const sites = await loadTenantSites(serverSettings(env, repoRoot), runtime)
   const handler = createSiteHandler({
     tenantForHost: sites.tenantForHost,
-    render: () => Promise.resolve(new Response('page', { headers: { 'content-type': 'text/html' } })),
+    render:
+      options.render ??
+      (() => Promise.resolve(new Response('page', { headers: { 'content-type': 'text/html' } }))),
     assets: () => ({ scripts: [], styles: [], modulePreloads: [] }),
-    staticMounts: [],
+    staticMounts: options.staticMounts ?? [],
+    mounts: sites.mounts,
+    trustProxy: runtime.accounts.trustProxy,
     log,
   })
   const server = createServer((req, res) => void handler(req, res))
