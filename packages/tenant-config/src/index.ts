@@ -5,7 +5,8 @@ export {
   themeSchema,
   contactSchema,
 } from './tenant-schema.js'
-export { envVarNameSchema, hostnameSchema, slugSchema } from './tenant-schema.js'
+export { envVarNameSchema, tenantEnvPrefix } from './env-var-name.js'
+export { hostnameSchema, slugSchema } from './tenant-schema.js'
 export { tenantOptionsSchema } from './options/index-schema.js'
 export { searchOptionsSchema, filterSwitchesSchema, sortKeySchema } from './options/search-options.js'
 export {

@@ -181,3 +181,52 @@ describe('assertTenantSet', () => {
     ).toThrow("b.json: slug: slug 'test-motors' is also used by a.json")
   })
 })
+
+describe('environment variables a tenant file names', () => {
+  it.each([
+    {
+      case: "the server's own secret",
+      mutate: (tenant: TenantInput) => {
+        tenant.options = { crm: { webhookSecretEnv: 'SESSION_SECRET' } }
+      },
+      message: 'options.crm.webhookSecretEnv',
+    },
+    {
+      case: "another tenant's variable",
+      mutate: (tenant: TenantInput) => {
+        tenant.options = { crm: { webhookUrlEnv: 'FORECOURT_TENANT_OTHER_MOTORS_CRM_WEBHOOK_URL' } }
+      },
+      message:
+        'a tenant names only its own environment variables: expected a name starting FORECOURT_TENANT_TEST_MOTORS_, got FORECOURT_TENANT_OTHER_MOTORS_CRM_WEBHOOK_URL',
+    },
+    {
+      case: "another tenant's variable for a dealership's messaging token",
+      mutate: (tenant: TenantInput) => {
+        tenant.dealerships[0]!.messaging_token_env = 'FORECOURT_TENANT_OTHER_MOTORS_TOKEN'
+      },
+      message: 'dealerships[0].messaging_token_env: a tenant names only its own environment variables',
+    },
+    {
+      case: 'a secret itself instead of a name',
+      mutate: (tenant: TenantInput) => {
+        tenant.options = { locations: { googleMapsKeyEnv: 'AIzaSyD-not-a-name' } }
+      },
+      message: 'never the secret itself',
+    },
+  ])('refuses $case', ({ mutate, message }) => {
+    expect(issuesOf(mutate)).toContain(message)
+  })
+
+  it("accepts the tenant's own, FORECOURT_TENANT_<SLUG>_…", () => {
+    const tenant = minimalTenant()
+    tenant.options = {
+      crm: {
+        webhookUrlEnv: 'FORECOURT_TENANT_TEST_MOTORS_CRM_WEBHOOK_URL',
+        webhookSecretEnv: 'FORECOURT_TENANT_TEST_MOTORS_CRM_WEBHOOK_SECRET',
+      },
+    }
+    expect(parseTenant(tenant, 'tenants/test-motors.json').options.crm.webhookUrlEnv).toBe(
+      'FORECOURT_TENANT_TEST_MOTORS_CRM_WEBHOOK_URL',
+    )
+  })
+})

@@ -1,21 +1,25 @@
 import { z } from 'zod'
 import { contrastRatio, minimumTextContrast } from './contrast.js'
 import { doc } from './doc.js'
+import { envVarNameSchema, tenantEnvPrefix } from './env-var-name.js'
 import { addressSchema, locationSchema } from './entities/location.js'
 import { dealershipFinanceOverridesSchema } from './options/finance-options.js'
 import { tenantOptionsSchema } from './options/index-schema.js'
 import { sortKeySchema } from './options/search-options.js'
 
-/**
- * The name of an environment variable that holds a secret; tenant files never hold the secret itself.
- * @example envVarNameSchema.parse('NORTHGATE_MESSAGING_TOKEN')
- */
-export const envVarNameSchema = z
-  .string()
-  .regex(
-    /^[A-Z][A-Z0-9_]*$/,
-    'expected the NAME of an environment variable (A-Z, 0-9, _), never the secret itself',
+/** Every environment variable name a tenant names, with its path: the fields ending in `Env` or `_env`. */
+function namedEnvVars(
+  value: unknown,
+  path: (string | number)[] = [],
+): { path: (string | number)[]; name: string }[] {
+  if (Array.isArray(value)) return value.flatMap((item, index) => namedEnvVars(item, [...path, index]))
+  if (!value || typeof value !== 'object') return []
+  return Object.entries(value).flatMap(([key, item]) =>
+    typeof item === 'string' && /(Env|_env)$/.test(key)
+      ? [{ path: [...path, key], name: item }]
+      : namedEnvVars(item, [...path, key]),
   )
+}
 
 /**
  * A lowercase host name without scheme, port or path.
@@ -240,6 +244,15 @@ export const tenantSchema = z
     options: tenantOptionsSchema.prefault({}),
   })
   .superRefine((tenant, context) => {
+    const ownPrefix = tenantEnvPrefix(tenant.slug)
+    for (const { path, name } of namedEnvVars(tenant)) {
+      if (!name.startsWith(ownPrefix))
+        context.addIssue({
+          code: 'custom',
+          path,
+          message: `a tenant names only its own environment variables: expected a name starting ${ownPrefix}, got ${name}`,
+        })
+    }
     const dealershipIds = new Set<number>()
     tenant.dealerships.forEach((dealership, index) => {
       if (dealershipIds.has(dealership.id)) {

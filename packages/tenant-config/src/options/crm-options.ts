@@ -1,13 +1,6 @@
 import { z } from 'zod'
 import { doc } from '../doc.js'
-
-// The same rule as tenant-schema's envVarNameSchema; repeated here because tenant-schema imports the options.
-const envVarName = z
-  .string()
-  .regex(
-    /^[A-Z][A-Z0-9_]*$/,
-    'expected the NAME of an environment variable (A-Z, 0-9, _), never the secret itself',
-  )
+import { envVarNameSchema as envVarName } from '../env-var-name.js'
 
 /**
  * Where the tenant's leads are delivered as ADF 1.0 XML. The webhook wins when its environment variable is set,

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { doc } from '../doc.js'
+import { envVarNameSchema } from '../env-var-name.js'
 
 /**
  * Australian states and territories, as form values.
@@ -100,9 +101,7 @@ export const locationOptionsSchema = z.strictObject({
     .min(1)
     .default('Our Locations')
     .meta(doc('Title of the locations carousel.', '§2 Screens › Location block')),
-  googleMapsKeyEnv: z
-    .string()
-    .regex(/^[A-Z][A-Z0-9_]*$/)
+  googleMapsKeyEnv: envVarNameSchema
     .nullable()
     .default(null)
     .meta(

@@ -179,22 +179,22 @@ describe('transportFor', () => {
 
   it('the webhook when the variable named by crm.webhookUrlEnv is set, signed with the named secret', () => {
     const transport = transportFor(tenant('bunya-range-motor-group'), {
-      BUNYA_RANGE_CRM_WEBHOOK_URL: 'https://crm.example/hook',
-      BUNYA_RANGE_CRM_WEBHOOK_SECRET: 'shh',
+      FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL: 'https://crm.example/hook',
+      FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_SECRET: 'shh',
       SMTP_URL: 'smtp://localhost:2525',
     })
     expect([transport.kind, transport.description]).toEqual([
       'webhook',
-      'webhook from BUNYA_RANGE_CRM_WEBHOOK_URL (signed)',
+      'webhook from FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL (signed)',
     ])
   })
 
   it('refuses to send unsigned when the named secret variable is missing', async () => {
     const transport = transportFor(tenant('bunya-range-motor-group'), {
-      BUNYA_RANGE_CRM_WEBHOOK_URL: 'https://crm.example/hook',
+      FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL: 'https://crm.example/hook',
     })
     await expect(transport.deliver(document, job)).rejects.toThrow(
-      'CRM webhook from BUNYA_RANGE_CRM_WEBHOOK_URL is misconfigured: BUNYA_RANGE_CRM_WEBHOOK_SECRET is not set',
+      'CRM webhook from FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL is misconfigured: FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_SECRET is not set',
     )
   })
 
