@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Every check the project has, in the order a failure is cheapest to find: format, then the turbo pipeline
-// (build, lint, typecheck, unit tests, package checks, stories, end-to-end), then the release dry run.
+// Every check the project has, in the order a failure is cheapest to find: format, the dependency rules, then the
+// turbo pipeline (build, lint, typecheck, unit tests, package checks, stories, end-to-end), then the release dry run.
 // Each step runs even when an earlier one failed, so one run reports everything; the exit code says if any did.
 import { spawnSync } from 'node:child_process'
 import { summariseReports } from './test-summary.mjs'
@@ -8,6 +8,8 @@ import { summariseReports } from './test-summary.mjs'
 const root = new URL('../../', import.meta.url)
 const steps = [
   ['format', 'prettier', ['--check', '.']],
+  // Import cycles and arrows the wrong way (see .dependency-cruiser.cjs).
+  ['dependencies', 'depcruise', ['apps', 'packages', 'tooling', '--config', '.dependency-cruiser.cjs']],
   [
     'pipeline',
     'turbo',

@@ -19,20 +19,29 @@ export const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]
 
 /**
- * One GET on loopback, timed from the request to the answer's last byte.
+ * One GET on loopback, timed from the request to the answer's last byte, with the bytes that crossed the wire.
  * @param {number} port
  * @param {string} path
  * @param {string} [host] the Host header (a tenant's *.localhost name); localhost:port by default
- * @returns {Promise<{ status: number | undefined, ms: number }>}
+ * @param {Record<string, string>} [headers] more request headers (`accept-encoding`, say)
+ * @returns {Promise<{ status: number | undefined, ms: number, bytes: number, body: Buffer, encoding: string | undefined }>}
  */
-export const get = (port, path, host = `localhost:${port}`) =>
+export const get = (port, path, host = `localhost:${port}`, headers = {}) =>
   new Promise((done, fail) => {
     const started = process.hrtime.bigint()
-    const req = request({ host: '127.0.0.1', port, path, headers: { host } }, (res) => {
-      res.on('data', () => {})
-      res.on('end', () =>
-        done({ status: res.statusCode, ms: Number(process.hrtime.bigint() - started) / 1e6 }),
-      )
+    const req = request({ host: '127.0.0.1', port, path, headers: { ...headers, host } }, (res) => {
+      const chunks = []
+      res.on('data', (chunk) => chunks.push(chunk))
+      res.on('end', () => {
+        const body = Buffer.concat(chunks)
+        done({
+          status: res.statusCode,
+          ms: Number(process.hrtime.bigint() - started) / 1e6,
+          bytes: body.length,
+          body,
+          encoding: res.headers['content-encoding'],
+        })
+      })
     })
     req.on('error', fail)
     req.end()

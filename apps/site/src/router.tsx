@@ -1,14 +1,7 @@
 import { createRouter as createTanStackRouter } from '@tanstack/react-router'
 import { routeTree } from './routeTree.gen'
 import { parseQueryString, stringifyQueryString } from './site/query-string'
-import type { SiteApi } from './site/site-api'
-import type { PageAssets } from './site/site-types'
-
-/** What every route can reach: the tenant's data and the page's script and style assets. */
-export interface RouterContext {
-  site: SiteApi
-  assets: PageAssets
-}
+import type { RouterContext } from './router-context'
 
 /**
  * One router per request on the server, one per page load in the browser. `nonce` is the page's script nonce: the

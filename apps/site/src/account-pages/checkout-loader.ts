@@ -1,5 +1,5 @@
 import { notFound } from '@tanstack/react-router'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import type { CarSummary, SiteShell } from '../site/site-types'
 
 /** What the reserve and buy-online pages show: the tenant's shell and the car asked for, or null when unknown. */

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import type { SiteApi } from '../site/site-api'
 import type { SiteShell } from '../site/site-types'
 import { garagePageFor, type GaragePage } from './garage-pages'

@@ -1,4 +1,4 @@
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import type { FormPagesData } from '../site/form-pages-types'
 import type { FormPageHeadData } from './form-page-head'
 import type { CarSummary, SiteShell } from '../site/site-types'

@@ -1,6 +1,6 @@
 import { notFound } from '@tanstack/react-router'
 import type { FormPageHeadData } from '../forms-pages/form-page-head'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import type { LocationPage, LocationRoute } from '../site/locations-types'
 import type { SiteShell } from '../site/site-types'
 

@@ -1,6 +1,6 @@
 import { SalesCounter } from '@forecourt/components'
 import { useMemo } from 'react'
-import type { SalesCounterData } from '../site/catalogue-types'
+import type { SalesCounterData } from '../site/site-types'
 
 /**
  * The home page's 'Sales this Month' counter: the server's count, then counted again in the browser about every

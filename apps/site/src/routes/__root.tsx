@@ -15,7 +15,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import { rememberVisitedPage } from '../leads/visit'
 import { useClientNavigation } from '../site/client-navigation'
 import { pageHead } from '../site/page-head'

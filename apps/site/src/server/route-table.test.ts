@@ -9,7 +9,10 @@ const readme = readFileSync(join(import.meta.dirname, '../../README.md'), 'utf8'
 
 describe('the route table', () => {
   it("is the request map of the app's README, word for word", () => {
-    const printed = /<!-- request-map:start -->\n<!-- prettier-ignore-start -->\n([\s\S]*?)\n<!-- prettier-ignore-end -->\n<!-- request-map:end -->/.exec(readme)?.[1]
+    const printed =
+      /<!-- request-map:start -->\n<!-- prettier-ignore-start -->\n([\s\S]*?)\n<!-- prettier-ignore-end -->\n<!-- request-map:end -->/.exec(
+        readme,
+      )?.[1]
     expect(printed, 'apps/site/README.md has the request map between its markers').toBeDefined()
     expect(printed?.trim()).toBe(requestMap())
   })

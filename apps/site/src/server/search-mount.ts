@@ -11,7 +11,7 @@ import { facetClause, searchRecord, stockFilter } from '@forecourt/stock-rules'
 import { stockFilterOptionsFor } from '@forecourt/tenant-config'
 import type { SearchClient } from 'instantsearch.js'
 import type { TenantData } from './content/tenant-content'
-import type { Clock } from './tenant-sites'
+import type { Clock } from './site-clock'
 
 /**
  * The filter the server ANDs into every query of a tenant's public search key: its own stock only, through its

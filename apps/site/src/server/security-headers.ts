@@ -41,14 +41,17 @@ export function contentSecurityPolicy(nonce?: string): string {
   ].join('; ')
 }
 
-/** Features no page of the site uses, switched off for the page and anything it frames. */
+/**
+ * Features no page of the site uses, switched off for the page and anything it frames; geolocation stays with the
+ * site itself (the dealer locator's "near me").
+ */
 const permissionsPolicy = [
   'camera=()',
   'microphone=()',
   'payment=()',
   'usb=()',
   'browsing-topics=()',
-  'geolocation=()',
+  'geolocation=(self)',
 ].join(', ')
 
 /**

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { siteClock } from './tenant-sites'
+import { siteClock } from './site-clock'
 
 // The system clock is faked, so time moves only when a test moves it, however slow or busy the machine is.
 afterEach(() => {

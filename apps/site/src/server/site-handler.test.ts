@@ -84,6 +84,8 @@ describe('the site app', () => {
     expect(answer.headers.get('x-content-type-options')).toBe('nosniff')
     expect(answer.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin')
     expect(answer.headers.get('permissions-policy')).toContain('camera=()')
+    // The dealer locator asks for the shopper's position.
+    expect(answer.headers.get('permissions-policy')).toContain('geolocation=(self)')
     expect(answer.headers.get('strict-transport-security')).toBeNull()
   })
 

@@ -77,10 +77,3 @@ export interface OffersPage {
 export interface BlogListPage {
   posts: { href: string; heading: string; image: ImageRef; date: string }[]
 }
-
-/** The home page's 'Sales this Month' counter: the count and the server's time it was counted at. */
-export interface SalesCounterData {
-  value: number
-  /** ISO instant of `value`, so the browser keeps counting on the site's clock. */
-  at: string
-}

@@ -1,6 +1,6 @@
 import { ContentPage, FaqList } from '@forecourt/components'
 import { notFound, useLoaderData } from '@tanstack/react-router'
-import type { RouterContext } from '../router'
+import type { RouterContext } from '../router-context'
 import { pageHead } from './page-head'
 import type { PageContent, SiteShell } from './site-types'
 

@@ -1,5 +1,4 @@
 import type { FormsConfig, LeadCar } from '@forecourt/lead-client'
-import type { SalesCounterData } from './catalogue-types'
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
 export interface PageAssets {
   /** Module scripts, in order (the client entry last). */
@@ -131,4 +130,11 @@ export interface PageContent {
   faqs?: { question: string; answer: string }[]
   /** Set for pages with an expiry (EOFY promotions): ISO instant after which the page is gone. */
   expires?: string
+}
+
+/** The home page's 'Sales this Month' counter: the count and the server's time it was counted at. */
+export interface SalesCounterData {
+  value: number
+  /** ISO instant of `value`, so the browser keeps counting on the site's clock. */
+  at: string
 }

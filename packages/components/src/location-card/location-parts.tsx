@@ -1,4 +1,4 @@
-import type { HoursRow } from './location-card'
+import type { HoursRow } from '@forecourt/stock-rules'
 
 /** What {@link LocationAddress} shows: the street, the suburb and state, and the phone when there is one. */
 export interface LocationAddressData {

@@ -1,13 +1,7 @@
 import type { Address, Location } from './location.js'
+export type { Manufacturer } from './location.js'
 import type { UrlRef } from './shared.js'
 
-/** A vehicle manufacturer (brand). */
-export interface Manufacturer {
-  id: number
-  name: string
-  slug: string
-  logo?: UrlRef | null
-}
 
 /** A dealership of a dealer group (spec section 3, "Dealership"). */
 export interface Dealership {

@@ -1,5 +1,12 @@
-import type { Manufacturer } from './catalogue.js'
-import type { ImageUpload, IsoDateString } from './shared.js'
+import type { ImageUpload, IsoDateString, UrlRef } from './shared.js'
+
+/** A vehicle manufacturer (brand). */
+export interface Manufacturer {
+  id: number
+  name: string
+  slug: string
+  logo?: UrlRef | null
+}
 
 /** Location type (spec section 3); an empty or missing type is shown as sales. */
 export type LocationType = 'sales' | 'used' | 'service' | 'parts' | 'service-and-parts' | ''

@@ -1,12 +1,8 @@
 import type { SignInChannel } from './destination'
 import { signInCodeTtlMs } from './sign-in-codes'
-import type { Log } from './types'
+import type { CodeSender, Log } from './types'
 
-/** Delivers a sign-in code to an email address or an Australian mobile (+614…). */
-export interface CodeSender {
-  /** Sends `code` for `tenant`'s site; rejects when it could not be handed over for delivery. */
-  send(tenant: string, destination: string, code: string, siteName: string): Promise<void>
-}
+export type { CodeSender }
 
 /**
  * A send that cannot work on this site, whatever is retried (e.g. no SMS service is configured). Its message is

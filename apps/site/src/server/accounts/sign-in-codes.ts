@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto'
 import type { AccountStore } from '@forecourt/site-storage'
-import type { CodeSender } from './code-sender'
+import type { CodeSender } from './types'
 import type { Destination } from './destination'
 import type { Clock, Log } from './types'
 

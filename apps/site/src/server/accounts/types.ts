@@ -9,3 +9,9 @@ export type Clock = () => Date
  * @example const log: Log = (message) => console.error(message)
  */
 export type Log = (message: string) => void
+
+/** Delivers a sign-in code to an email address or an Australian mobile (+614…). */
+export interface CodeSender {
+  /** Sends `code` for `tenant`'s site; rejects when it could not be handed over for delivery. */
+  send(tenant: string, destination: string, code: string, siteName: string): Promise<void>
+}

@@ -1,5 +1,5 @@
 import { createTransport, type SendMailOptions } from 'nodemailer'
-import type { NamedCrmTransport } from './transport'
+import type { NamedCrmTransport } from './crm-transport-types'
 
 /**
  * What the email transport needs of a mail client: nodemailer's transporter fits, and tests pass a fake.

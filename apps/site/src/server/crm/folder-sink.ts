@@ -1,6 +1,6 @@
 import { mkdir, rename, writeFile } from 'node:fs/promises'
 import { join, resolve } from 'node:path'
-import type { NamedCrmTransport } from './transport'
+import type { NamedCrmTransport } from './crm-transport-types'
 
 // Tenant slugs and lead ids are already safe; anything else is replaced so a name can never leave its folder.
 const safeName = (text: string) => text.replace(/[^A-Za-z0-9._-]/g, '_').replace(/^\.+/, '_')

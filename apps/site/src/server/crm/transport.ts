@@ -1,27 +1,10 @@
-import type { CrmJob } from '@forecourt/site-storage'
 import type { CrmOptions } from '@forecourt/tenant-config'
 import { emailTransport, smtpMailer, type Mailer } from './email-transport'
 import { folderSink } from './folder-sink'
 import { webhookTransport } from './webhook-transport'
+import type { CrmTransport, NamedCrmTransport } from './crm-transport-types'
 
-/**
- * Sends one ADF document to a tenant's CRM. Resolves once the CRM has accepted it; rejects on any failure, and
- * the delivery retries the job later.
- * @example const transport: CrmTransport = { deliver: async (document, job) => post(document, job.leadId) }
- */
-export interface CrmTransport {
-  deliver(document: string, job: CrmJob): Promise<void>
-}
-
-/**
- * A transport with a name for logs: which way a tenant's leads go.
- * @example transportFor(tenant, process.env).description // 'email to sales@wattlebaykia.example'
- */
-export interface NamedCrmTransport extends CrmTransport {
-  readonly kind: 'webhook' | 'email' | 'folder'
-  /** Where documents go, without secrets, e.g. "webhook from BUNYA_RANGE_CRM_WEBHOOK_URL (signed)". */
-  readonly description: string
-}
+export type { CrmTransport, NamedCrmTransport }
 
 /**
  * The process environment, or a literal one in tests.
@@ -62,7 +45,7 @@ export const defaultSinkDir = './.data/crm'
  * `crm.email` when SMTP_URL is set (from SMTP_FROM, else the tenant's contact address), else the development folder
  * sink under CRM_SINK_DIR (default `./.data/crm`). A secret variable that is named but unset fails every attempt
  * rather than sending unsigned.
- * @example transportFor(tenant, process.env).kind // 'webhook' when BUNYA_RANGE_CRM_WEBHOOK_URL is set
+ * @example transportFor(tenant, process.env).kind // 'webhook' when FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL is set
  */
 export function transportFor(
   tenant: CrmTenant,

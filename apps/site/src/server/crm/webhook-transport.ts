@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto'
-import type { NamedCrmTransport } from './transport'
+import type { NamedCrmTransport } from './crm-transport-types'
 
 /**
  * Options of {@link webhookTransport}.
@@ -10,7 +10,7 @@ export interface WebhookTransportOptions {
   url: string
   /** Signs each body with HMAC-SHA256 in `x-forecourt-signature: sha256=<hex>`; null sends unsigned. */
   secret?: string | null
-  /** Names the environment variable in the description, e.g. 'BUNYA_RANGE_CRM_WEBHOOK_URL'. */
+  /** Names the environment variable in the description, e.g. 'FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL'. */
   source?: string
   /** @defaultValue 10000 */
   timeoutMs?: number
