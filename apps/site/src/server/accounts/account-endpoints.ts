@@ -392,11 +392,6 @@ export async function handleAccountEndpoint(
   const method = req.method ?? 'GET'
   const fail = (status: number, message: string) =>
     send(res, status, route.watchlist ? { success: false, message } : { message })
-  if (method !== route.method && !(route.method === 'GET' && method === 'HEAD')) {
-    res.setHeader('allow', route.method === 'GET' ? 'GET, HEAD' : 'POST')
-    fail(405, 'Method not allowed')
-    return true
-  }
   try {
     let body: Body = {}
     if (route.method === 'POST') {

@@ -102,11 +102,6 @@ export async function handleLeadEndpoint(
   context: LeadEndpointContext,
 ): Promise<boolean> {
   if (url.pathname !== '/api/leads') return false
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST')
-    sendJson(res, 405, { message: 'Method not allowed' }, 'no-store')
-    return true
-  }
   if (!header(req, 'content-type').toLowerCase().startsWith('application/json')) {
     req.resume()
     sendJson(res, 415, { message: leadEndpointMessages.badRequest }, 'no-store')

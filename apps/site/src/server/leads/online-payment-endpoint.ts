@@ -50,11 +50,6 @@ export async function handleOnlinePaymentEndpoint(
   context: OnlinePaymentEndpointContext,
 ): Promise<boolean> {
   if (url.pathname !== '/api/online-payment') return false
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST')
-    sendJson(res, 405, { message: 'Method not allowed' }, 'no-store')
-    return true
-  }
   const user = await signedInShopper(req, res, context, 'online-payment', '/online-payment')
   if (!user) {
     req.resume()

@@ -87,11 +87,6 @@ export async function handleReservationEndpoint(
   context: ReservationEndpointContext,
 ): Promise<boolean> {
   if (url.pathname !== '/api/reservations') return false
-  if (req.method !== 'POST') {
-    res.setHeader('allow', 'POST')
-    sendJson(res, 405, { message: 'Method not allowed' }, 'no-store')
-    return true
-  }
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
   const decision = await context.limits.perClient.take(`reserve:${context.tenant}:${client}`)
   if (!decision.allowed) {

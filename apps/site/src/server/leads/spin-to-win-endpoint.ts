@@ -77,11 +77,6 @@ export async function handleSpinToWinEndpoint(
 ): Promise<boolean> {
   if (url.pathname !== '/api/spin-to-win') return false
   const method = req.method ?? 'GET'
-  if (method !== 'GET' && method !== 'HEAD' && method !== 'POST') {
-    res.setHeader('allow', 'GET, HEAD, POST')
-    sendJson(res, 405, { message: 'Method not allowed' }, 'no-store')
-    return true
-  }
   if (!context.enabled) {
     req.resume()
     sendJson(res, 404, { message: spinToWinMessages.unavailable }, 'no-store')

@@ -338,8 +338,8 @@ const routes: Readonly<Record<string, { method: 'GET' | 'POST'; handle: Handler 
  *   step 'valuation'.
  *
  * Bodies are JSON objects of at most 8 KB; lead ids are UUIDs; a lead of another tenant answers 404 like one that
- * does not exist. A known path with another method answers 405. The POSTs count against the client's budget
- * (`limits.perClient`): past it, 429 with Retry-After and no outside call.
+ * does not exist (another method is answered 405 by the route table before it gets here). The POSTs count against
+ * the client's budget (`limits.perClient`): past it, 429 with Retry-After and no outside call.
  * @example if (await handleServiceEndpoint(req, res, url, { tenant, locations, leads, appointments, providers })) return
  */
 export async function handleServiceEndpoint(
@@ -351,11 +351,6 @@ export async function handleServiceEndpoint(
   const route = routes[url.pathname]
   if (!route) return false
   const method = req.method ?? 'GET'
-  if (method !== route.method) {
-    res.setHeader('allow', route.method)
-    send(res, 405, { message: `Use ${route.method}` })
-    return true
-  }
   const decision =
     route.method === 'POST'
       ? await context.limits?.perClient.take(
