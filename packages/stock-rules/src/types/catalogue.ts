@@ -2,7 +2,6 @@ import type { Address, Location } from './location.js'
 export type { Manufacturer } from './location.js'
 import type { UrlRef } from './shared.js'
 
-
 /** A dealership of a dealer group (spec section 3, "Dealership"). */
 export interface Dealership {
   id: number
