@@ -66,10 +66,11 @@ export default defineConfig(({ isSsrBuild }) => ({
   // React and everything that imports it are bundled into the server instead, built for production.
   define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify('production') } : {},
   ssr: {
-    // Node loads the storage from node_modules as it ships: its PGlite worker script and its migrations/ folder
-    // sit beside its dist/ and are found relative to it at run time, which a bundled copy would lose. It has no CSS.
-    // Named here, it stays external although the pattern below matches it.
-    external: ['@forecourt/site-storage'],
+    // Node loads the server packages from node_modules as they ship: the storage's PGlite worker script and
+    // migrations/ folder sit beside its dist/, and the back end finds its map data from its own folder, at run time;
+    // a bundled copy would lose both. Neither has CSS. Named here, they stay external although the pattern below
+    // matches them.
+    external: ['@forecourt/site-storage', '@forecourt/site-server'],
     // Workspace packages ship ESM with CSS; bundle them so their CSS imports resolve at build time.
     noExternal: [
       /^@forecourt\//,

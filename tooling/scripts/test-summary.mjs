@@ -30,8 +30,34 @@ export function summariseReports(root) {
         console.log(
           `  ${group}/${name} (${file}): ${report.numPassedTests} passed, ${report.numFailedTests} failed`,
         )
+        for (const failure of failures(report)) console.log(failure)
       }
     }
   }
   return totals
+}
+
+/**
+ * The failed tests of one report, each with the first lines of its message, so that a CI log whose middle was cut
+ * still says which test failed and why.
+ * @param {{ testResults?: { name: string, message?: string, assertionResults?: { status: string, fullName: string, failureMessages?: string[] }[] }[] }} report
+ * @returns {string[]}
+ */
+function failures(report) {
+  const lines = []
+  for (const file of report.testResults ?? []) {
+    const failedTests = (file.assertionResults ?? []).filter((test) => test.status === 'failed')
+    if (failedTests.length === 0 && file.message)
+      lines.push(`    ✗ ${file.name}: ${firstLines(file.message)}`)
+    for (const test of failedTests) {
+      lines.push(`    ✗ ${test.fullName} (${file.name})`)
+      for (const message of test.failureMessages ?? []) lines.push(`      ${firstLines(message)}`)
+    }
+  }
+  return lines
+}
+
+/** @param {string} text */
+function firstLines(text) {
+  return text.split('\n').slice(0, 8).join('\n      ')
 }

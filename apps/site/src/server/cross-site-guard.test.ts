@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { crossSiteMessages } from './cross-site-guard'
+import { crossSiteMessages } from '@forecourt/site-server'
 import { startApiSite, type ApiSite } from './testing/api-site'
 import { siteRoutes } from './route-table'
 

@@ -4,6 +4,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { installProcessGuard } from '@forecourt/site-server'
 import { createServer as createViteServer } from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -33,7 +34,6 @@ const handler = createSiteHandler({
   },
 })
 
-const { installProcessGuard } = await load('/src/server/process-guard.ts')
 // Only once it has started: a start that fails (a bad tenant file, a folder in use) must end the process.
 installProcessGuard(process, (message) => vite.config.logger.error(message))
 const server = createHttpServer((req, res) => vite.middlewares(req, res, () => void handler(req, res)))

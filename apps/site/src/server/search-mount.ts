@@ -10,7 +10,7 @@ import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' 
 import { facetClause, searchRecord, stockFilter } from '@forecourt/stock-rules'
 import { stockFilterOptionsFor } from '@forecourt/tenant-config'
 import type { SearchClient } from 'instantsearch.js'
-import type { TenantData } from './content/tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 import type { Clock } from './site-clock'
 
 /**

@@ -4,11 +4,14 @@ import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response'
 import { Hono, type Handler } from 'hono'
 import type { SiteApi } from '../site/site-api'
 import type { PageAssets } from '../site/site-types'
-import { isHttpsRequest } from './accounts'
-import { compression } from './compression'
-import { crossSiteRefusal } from './cross-site-guard'
+import {
+  compression,
+  crossSiteRefusal,
+  isHttpsRequest,
+  newNonce,
+  securityHeaders,
+} from '@forecourt/site-server'
 import { siteRoutes } from './route-table'
-import { newNonce, securityHeaders } from './security-headers'
 import { staticFiles, type StaticMount } from './static-files'
 
 /** One tenant's site as the server sees it. */

@@ -1,6 +1,12 @@
 import { storageFromEnv, type RateLimitStore, type Storage } from '@forecourt/site-storage'
-import { accountSettingsFromEnv, createRateLimiter, type AccountSettings, type RateLimiter } from './accounts'
-import { paymentProviderFromEnv, type PaymentProvider } from './services'
+import {
+  type AccountSettings,
+  accountSettingsFromEnv,
+  createRateLimiter,
+  type PaymentProvider,
+  paymentProviderFromEnv,
+  type RateLimiter,
+} from '@forecourt/site-server'
 
 /** What every tenant of one server shares: storage, account settings, payments and rate limits (in the storage). */
 export interface SiteRuntime {

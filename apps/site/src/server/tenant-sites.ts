@@ -27,33 +27,41 @@ import { priceRangeServerState, searchServerState } from './search-server-state'
 import { createSearchMount } from './search-mount'
 import { SitePages } from './content/pages'
 import { buildShell, hasLiveOffers } from './content/shell'
-import { canonicalOrigin, type TenantData } from './content/tenant-content'
+import {
+  accountMessages,
+  adfDocumentFor,
+  availableSlots,
+  canonicalOrigin,
+  createAccountLimits,
+  createCrmDelivery,
+  createTransportPicker,
+  type CrmDelivery,
+  deliveryEstimatorFromEnv,
+  gatedPageOfForm,
+  handleAccountEndpoint,
+  handleLeadEndpoint,
+  handleOnlinePaymentEndpoint,
+  handleReservationEndpoint,
+  handleServiceEndpoint,
+  handleSpinToWinEndpoint,
+  sendJson,
+  serviceProvidersFromEnv,
+  sessionFor,
+  type TenantData,
+  timeZoneForState,
+  valuationFromEnv,
+  wallClock,
+} from '@forecourt/site-server'
 import { vehiclePage } from './content/vehicle-page'
 import type { VehiclePage } from '../site/vehicle-types'
 import { handleVehicleEndpoint, type VehicleServices } from './vehicle-endpoints'
-import { accountMessages, createAccountLimits, handleAccountEndpoint, sessionFor } from './accounts'
-import { adfDocumentFor, createCrmDelivery, createTransportPicker, type CrmDelivery } from './crm'
-import { gatedPageOfForm } from './leads/gated-endpoints'
 import { gatedPageOfEndpoint } from './route-table'
-import { handleLeadEndpoint } from './leads/lead-endpoint'
-import { handleReservationEndpoint } from './leads/reservation-endpoint'
-import { handleOnlinePaymentEndpoint } from './leads/online-payment-endpoint'
-import { handleSpinToWinEndpoint } from './leads/spin-to-win-endpoint'
-import {
-  availableSlots,
-  handleServiceEndpoint,
-  serviceProvidersFromEnv,
-  timeZoneForState,
-  wallClock,
-} from './services'
-import { sendJson } from './responses'
 import type { SiteRuntime } from './site-runtime'
 import { formsConfig } from './content/shell'
 import { carSummary } from './content/car-summary'
 import { buildFormPages } from './content/form-pages'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { vehiclePdfFor } from './vehicle-pdf-input'
-import { deliveryEstimatorFromEnv, valuationFromEnv } from './vehicle'
 import type { ServerSettings } from './settings'
 import type { TenantSite } from './site-handler'
 import { siteClock, type Clock } from './site-clock'

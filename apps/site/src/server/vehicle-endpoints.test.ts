@@ -4,7 +4,7 @@ import type { ActivityStore } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { VehiclePage } from '../site/vehicle-types'
-import { createRateLimiter } from './accounts'
+import { createRateLimiter } from '@forecourt/site-server'
 import {
   activityMessages,
   deliveryMessages,

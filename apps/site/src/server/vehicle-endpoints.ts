@@ -3,9 +3,7 @@ import type { ActivityStore } from '@forecourt/site-storage'
 import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import type { VehiclePage } from '../site/vehicle-types'
-import { clientAddress, type RateLimiter } from './accounts'
-import { readJsonObject } from './request-body'
-import { answerHead, sendJson } from './responses'
+import { answerHead, clientAddress, type RateLimiter, readJsonObject, sendJson } from '@forecourt/site-server'
 
 /** Messages of the delivery calculator (spec section 5). */
 export const deliveryMessages = {

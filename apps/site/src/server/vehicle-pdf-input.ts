@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import type { VehiclePage } from '../site/vehicle-types'
-import { vehiclePdf, type VehiclePdfInput } from './vehicle'
+import { vehiclePdf, type VehiclePdfInput } from '@forecourt/site-server'
 
 /**
  * The main picture for the PDF: a picture the site serves itself (/images/…) read from disk as SVG. Pictures on

@@ -6,7 +6,7 @@ import { formContextFor, formDefinition, formNames, type FormField } from '@fore
 import { loadTenants } from '@forecourt/tenant-config/node'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { formsConfig } from './content/shell'
-import { signedInShopper, type SignedInShopper } from './leads/testing/signed-in-shopper'
+import { signedInShopper, type SignedInShopper } from './api-tests/signed-in-shopper'
 import { loadTenantData } from './tenant-sites'
 import { startApiSite, type ApiSite } from './testing/api-site'
 

@@ -1,6 +1,6 @@
 import { imageUrl } from '@forecourt/tenant-config'
 import type { BlogListPage } from '../../site/catalogue-types'
-import type { TenantData } from './tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 
 /**
  * /blog: every post as a blog card (image, date, heading, Read More link to /blog/{slug}), newest first. Each post's

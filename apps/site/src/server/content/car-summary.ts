@@ -8,8 +8,7 @@ import {
   type CarRecord,
 } from '@forecourt/tenant-config'
 import type { CarSummary } from '../../site/site-types'
-import { leadCarOf } from '../leads/lead-endpoint'
-import type { TenantData } from './tenant-content'
+import { leadCarOf, type TenantData } from '@forecourt/site-server'
 
 function text(value: string | number | boolean | null | undefined): string | null {
   if (value === null || value === undefined) return null

@@ -5,7 +5,7 @@ import type { HomePage } from '../../site/site-types'
 import { blogPaths, buildBlogList } from './blog-pages'
 import { buildModelPage, buildModelsPage, modelPaths } from './models-page'
 import { buildOffersPage, offersPaths } from './offers-page'
-import type { TenantData } from './tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 
 /** The model, offers and blog questions of the site API, answered from a tenant's data. */
 export type CatalogueApi = Pick<SiteApi, 'models' | 'model' | 'offers' | 'blog'>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { adjustmentQuestions } from '../services/trade-in-valuation'
+import { adjustmentQuestions } from '@forecourt/site-server'
 import { browserQuestions, buildFormPages, generalFinanceDisclaimer, serviceBookingLinks } from './form-pages'
 import { demoTenantData } from '../testing/demo-tenant-data'
 

@@ -1,8 +1,7 @@
 import { comparisonRateRangeText } from '@forecourt/finance-math'
 import { financeOptionsFor, serviceBookingHref } from '@forecourt/tenant-config'
 import type { FormPagesData } from '../../site/form-pages-types'
-import { adjustmentQuestions, type AdjustmentQuestion } from '../services/trade-in-valuation'
-import type { TenantData } from './tenant-content'
+import { type AdjustmentQuestion, adjustmentQuestions, type TenantData } from '@forecourt/site-server'
 import { calculatorSettings } from './vehicle-page'
 
 /** The disclaimer under a finance calculator that is about no car in particular. */

@@ -8,7 +8,7 @@ import {
 } from '@forecourt/stock-rules'
 import { cardTagOptionsFor, imageUrl, priceDisplayOptionsFor } from '@forecourt/tenant-config'
 import type { HomePage } from '../../site/site-types'
-import type { TenantData } from './tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 
 const brandGroupLabels = {
   car: 'Cars',

@@ -2,7 +2,7 @@ import { contactUsSlug } from '@forecourt/stock-rules'
 import { locationsOf } from '@forecourt/tenant-config'
 import type { SiteApi } from '../../site/site-api'
 import { locationPages, type LocationPages } from './locations-page'
-import type { TenantData } from './tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 
 /**
  * The locations part of a tenant's SiteApi: the locations page, the location pages by slug and the dealer locator,

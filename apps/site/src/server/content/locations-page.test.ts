@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { locationPaths, locationsApi } from './locations-api'
 import { locationPages } from './locations-page'
 import { demoTenantData } from '../testing/demo-tenant-data'
-import type { TenantData } from './tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 
 const now = new Date('2026-11-21T01:00:00Z')
 

@@ -31,12 +31,12 @@ import type {
 import {
   embeddedGeocoder,
   geocodeOrThrow,
+  type Geocoder,
   InvalidPostcodeError,
   invalidPostcodeMessage,
-  type Geocoder,
-} from '../vehicle/geocoding'
-import { locatorMap } from '../vehicle/locator-map'
-import type { TenantData } from './tenant-content'
+  locatorMap,
+  type TenantData,
+} from '@forecourt/site-server'
 
 /** Department names of the tabs and the department selector. */
 const departmentLabels: Record<string, string> = {

@@ -7,8 +7,7 @@ import {
 } from '@forecourt/stock-rules'
 import { imageUrl, type ModelRecord } from '@forecourt/tenant-config'
 import type { ModelPageData, ModelsPage } from '../../site/catalogue-types'
-import { plainText, sanitiseHtml } from './sanitise-html'
-import type { TenantData } from './tenant-content'
+import { plainText, sanitiseHtml, type TenantData } from '@forecourt/site-server'
 
 /** Bodies written in capitals on the filter. */
 const acronyms = new Set(['suv', 'ev', '4x4', 'mpv'])

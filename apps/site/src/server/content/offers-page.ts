@@ -2,7 +2,7 @@ import { isEofyPromoActive, isPromoNodeLive } from '@forecourt/stock-rules'
 import { imageUrl } from '@forecourt/tenant-config'
 import type { OffersPage } from '../../site/catalogue-types'
 import { hasLiveOffers } from './shell'
-import type { TenantData } from './tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 
 const offersPath = '/special-offers'
 const isEofyPath = (href: string) => href === '/eofy' || href.startsWith('/pages/eofy-')

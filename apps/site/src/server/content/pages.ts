@@ -1,8 +1,7 @@
 import { eofyPromoExpiry, isEofyPromoActive } from '@forecourt/stock-rules'
 import { newCarWarrantyYears } from '@forecourt/tenant-config'
 import type { LinkItem, PageContent } from '../../site/site-types'
-import { escapeHtml, plainText, sanitiseHtml, summary } from './sanitise-html'
-import type { TenantData } from './tenant-content'
+import { escapeHtml, plainText, sanitiseHtml, summary, type TenantData } from '@forecourt/site-server'
 
 const titles: Record<string, string> = {
   '/faqs': 'Frequently Asked Questions',

@@ -7,7 +7,7 @@ import {
   priceDisplayOptionsFor,
 } from '@forecourt/tenant-config'
 import type { SearchPageConfig } from '../../search/search-config'
-import type { TenantData } from './tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 
 /** tenant-config names the sorts as configuration files do; search-url as URLs do. */
 const sortKeyOf: Record<string, SortKey> = {

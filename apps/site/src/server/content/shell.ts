@@ -3,7 +3,7 @@ import { formatPhone, isPromoNodeLive, telHref } from '@forecourt/stock-rules'
 import { imageUrl, locationsOf, storageKey } from '@forecourt/tenant-config'
 import type { LinkItem, MenuItem, SiteShell } from '../../site/site-types'
 import type { SitePages } from './pages'
-import { canonicalOrigin, type TenantData } from './tenant-content'
+import { canonicalOrigin, type TenantData } from '@forecourt/site-server'
 import { themeCss } from './theme-css'
 
 const carTypeLabels = { new: 'New cars', used: 'Used cars', demo: 'Demo cars' } as const

@@ -4,7 +4,7 @@ import { jsonLdScript } from '@forecourt/stock-rules'
 import { loadTenants } from '@forecourt/tenant-config/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadTenantData } from '../tenant-sites'
-import type { TenantData } from './tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 import { vehiclePage } from './vehicle-page'
 
 const fixturesDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../fixtures')

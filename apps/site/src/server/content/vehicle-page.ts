@@ -48,10 +48,15 @@ import {
 } from '@forecourt/tenant-config'
 import { imageUrl } from '@forecourt/tenant-config/image-url'
 import type { LabelledValue, VehicleFinance, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
-import { plainText, sanitiseHtml, summary } from './sanitise-html'
-import { canonicalOrigin, type TenantData } from './tenant-content'
-import { leadCarOf } from '../leads/lead-endpoint'
-import { locatorMap } from '../vehicle/locator-map'
+import {
+  canonicalOrigin,
+  leadCarOf,
+  locatorMap,
+  plainText,
+  sanitiseHtml,
+  summary,
+  type TenantData,
+} from '@forecourt/site-server'
 import { vehicleJsonLd } from './vehicle-json-ld'
 
 const fallbackImage = '/images/placeholders/image-not-found.svg'

@@ -2,7 +2,7 @@ import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { loadTenants } from '@forecourt/tenant-config/node'
 import { beforeAll } from 'vitest'
-import type { TenantData } from '../content/tenant-content'
+import type { TenantData } from '@forecourt/site-server'
 import { loadTenantData } from '../tenant-sites'
 
 /** The repository's fixtures folder: the demo tenants, their content and stock. */

@@ -1,0 +1,15 @@
+/**
+ * The HTTP plumbing every answer of the site server shares: body reading with limits, JSON answers, the cross-site
+ * guard, streaming compression, security headers and the guard that keeps the process alive.
+ */
+export { compressStream, compression, pickEncoding } from './compression'
+export { crossSiteMessages, crossSiteRefusal } from './cross-site-guard'
+export { installProcessGuard } from './process-guard'
+export { maxServiceBodyBytes, readJsonObject } from './request-body'
+export { answerHead, sendJson, sendText } from './responses'
+export { contentSecurityPolicy, newNonce, securityHeaders } from './security-headers'
+
+export type { CrossSiteRefusal } from './cross-site-guard'
+export type { GuardedProcess } from './process-guard'
+export type { JsonBody } from './request-body'
+export type { SecurityHeaderOptions } from './security-headers'
