@@ -5,6 +5,18 @@ import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { plainLazyImports } from './src/build/plain-lazy-imports'
 
+/** React and everything that imports it, bundled into the production server (see `define` above). */
+const bundledForProduction = [
+  /^react($|\/)/,
+  /^react-dom($|\/)/,
+  'scheduler',
+  /^@tanstack\//,
+  /^react-instantsearch/,
+  'instantsearch.js',
+  'use-sync-external-store',
+  /^embla-carousel/,
+]
+
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     tanstackRouter({
@@ -71,17 +83,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     // a bundled copy would lose both. Neither has CSS. Named here, they stay external although the pattern below
     // matches them.
     external: ['@forecourt/site-storage', '@forecourt/site-server'],
-    // Workspace packages ship ESM with CSS; bundle them so their CSS imports resolve at build time.
-    noExternal: [
-      /^@forecourt\//,
-      /^react($|\/)/,
-      /^react-dom($|\/)/,
-      'scheduler',
-      /^@tanstack\//,
-      /^react-instantsearch/,
-      'instantsearch.js',
-      'use-sync-external-store',
-      /^embla-carousel/,
-    ],
+    // Workspace packages ship ESM with CSS; bundle them so their CSS imports resolve at build time. The rest is
+    // for the build only: the development server loads React and the libraries built on it from node_modules as
+    // Node does (their CommonJS entries cannot run as Vite's inlined modules).
+    noExternal: [/^@forecourt\//, ...(isSsrBuild ? bundledForProduction : [])],
   },
 }))

@@ -25,6 +25,12 @@ export interface StartSiteOptions {
    * @defaultValue []
    */
   preload?: string[]
+  /**
+   * The server to start, relative to the app: the production build, or `src/server/dev.mjs` for the development
+   * server (Vite in middleware mode), which prints the same line once it listens.
+   * @defaultValue 'dist/server/server.js'
+   */
+  script?: string
 }
 
 /** The line the server prints once it listens; it names the port the operating system gave it. */
@@ -50,17 +56,21 @@ export async function startSite(
   const ownDataDir = env.DATA_DIR ? null : mkdtempSync(join(tmpdir(), 'forecourt-e2e-'))
   const dataDir = env.DATA_DIR ?? ownDataDir ?? ''
   const preload = (options.preload ?? []).flatMap((module) => ['--import', pathToFileURL(module).href])
-  const child: ChildProcess = spawn(process.execPath, [...preload, join(appDir, 'dist/server/server.js')], {
-    env: {
-      ...process.env,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      CRM_SINK_DIR: join(dataDir, 'crm'),
-      ...env,
+  const child: ChildProcess = spawn(
+    process.execPath,
+    [...preload, join(appDir, options.script ?? 'dist/server/server.js')],
+    {
+      env: {
+        ...process.env,
+        PORT: '0',
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        CRM_SINK_DIR: join(dataDir, 'crm'),
+        ...env,
+      },
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  })
+  )
   let output = ''
   const exited = new Promise<SiteExit>((done) => child.once('exit', (code, signal) => done({ code, signal })))
   const listening = new Promise<string>((done, fail) => {

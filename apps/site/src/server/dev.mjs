@@ -8,7 +8,13 @@ import { installProcessGuard } from '@forecourt/site-server'
 import { createServer as createViteServer } from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
-const vite = await createViteServer({ root: appDir, server: { middlewareMode: true }, appType: 'custom' })
+// Vite's hot reload shares the site's port (its websocket is then the page's own origin, which the CSP allows).
+const server = createHttpServer()
+const vite = await createViteServer({
+  root: appDir,
+  server: { middlewareMode: true, hmr: { server } },
+  appType: 'custom',
+})
 const load = (path) => vite.ssrLoadModule(path)
 
 const { serverSettings } = await load('/src/server/settings.ts')
@@ -36,7 +42,7 @@ const handler = createSiteHandler({
 
 // Only once it has started: a start that fails (a bad tenant file, a folder in use) must end the process.
 installProcessGuard(process, (message) => vite.config.logger.error(message))
-const server = createHttpServer((req, res) => vite.middlewares(req, res, () => void handler(req, res)))
+server.on('request', (req, res) => vite.middlewares(req, res, () => void handler(req, res)))
 server.once('error', (error) => {
   console.error(`Forecourt could not listen on ${settings.host}:${settings.port}: ${error.message}`)
   process.exit(1)

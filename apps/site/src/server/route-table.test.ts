@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { requestMap, siteRoutes } from './route-table'
+import { siteDataAnswers } from './site-handler'
 import { startApiSite, type ApiSite } from './testing/api-site'
 
 const wattle = 'wattle-bay.localhost'
@@ -25,6 +26,12 @@ describe('the route table', () => {
   it('names the gated page of every gated endpoint but leads (gated by their form)', () => {
     const gated = siteRoutes.filter((route) => route.access === 'gated')
     expect(gated.filter((route) => !route.gatedBy).map((route) => route.path)).toEqual(['/api/leads'])
+  })
+
+  it("lists exactly the loaders' JSON routes (/api/site/*) the server has answers for, each as GET", () => {
+    const listed = siteRoutes.filter((route) => route.path.startsWith('/api/site/'))
+    expect(listed.map((route) => route.method)).toEqual(listed.map(() => 'GET'))
+    expect(listed.map((route) => route.path).sort()).toEqual(Object.keys(siteDataAnswers).sort())
   })
 })
 

@@ -6,6 +6,7 @@ import type { SiteApi } from '../site/site-api'
 import type { PageAssets } from '../site/site-types'
 import {
   compression,
+  contentSecurityPolicy,
   crossSiteRefusal,
   isHttpsRequest,
   newNonce,
@@ -68,8 +69,8 @@ export function robotsTxt(origin: string): string {
 /** What the site's middleware knows of a request once it has passed them. */
 interface SiteVariables {
   tenant: TenantSite
-  /** This answer's script nonce (pages only). */
-  nonce: string
+  /** The script nonce of a page, set by the page handler; other answers run no script and have none. */
+  nonce?: string
 }
 
 /** The site's Hono environment: Node's request and response (for the endpoints that still write to them). */
@@ -171,19 +172,17 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
     return text(500, 'Something went wrong on our side. Please try again.')
   })
 
-  // Security headers on every answer. Endpoints that write to Node's response get them before they write.
+  // Security headers on every answer. Endpoints that write to Node's response get them before they write; a page
+  // gets its own nonce in its CSP.
   app.use('*', async (c, next) => {
     const https = isHttpsRequest(c.env.incoming, { trustProxy: options.trustProxy ?? false })
-    c.set('nonce', newNonce())
-    for (const [name, value] of Object.entries(securityHeaders({ https })))
-      c.env.outgoing.setHeader(name, value)
+    const headers = Object.entries(securityHeaders({ https }))
+    for (const [name, value] of headers) c.env.outgoing.setHeader(name, value)
     await next()
     if (wasSentElsewhere(c.res)) return
-    const isPage = (c.res.headers.get('content-type') ?? '').startsWith('text/html')
-    for (const [name, value] of Object.entries(
-      securityHeaders({ https, ...(isPage ? { nonce: c.get('nonce') } : {}) }),
-    ))
-      c.res.headers.set(name, value)
+    for (const [name, value] of headers) c.res.headers.set(name, value)
+    const nonce = c.get('nonce')
+    if (nonce) c.res.headers.set('content-security-policy', contentSecurityPolicy(nonce))
   })
   app.use('*', compression())
   app.use('*', staticFiles(options.staticMounts))
@@ -234,10 +233,9 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
           return c.json(answer, 200, { 'cache-control': data.cache })
         }
       : (ownAnswers[route.path] ?? endpoint)
-    app.on(route.method === 'GET' ? ['GET', 'HEAD'] : [route.method], route.path, handler)
-    const methods = methodsOf.get(route.path) ?? new Set()
-    for (const method of route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]) methods.add(method)
-    methodsOf.set(route.path, methods)
+    const routeMethods = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]
+    app.on(routeMethods, route.path, handler)
+    methodsOf.set(route.path, new Set([...(methodsOf.get(route.path) ?? []), ...routeMethods]))
   }
   for (const [path, methods] of methodsOf) {
     const allow = [...methods].join(', ')
@@ -252,7 +250,9 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
     const url = new URL(c.req.url)
     const signIn = tenant.gate ? await tenant.gate(c.env.incoming, url) : null
     if (signIn) return text(303, `Please sign in: ${signIn}`, 'no-store', { location: signIn })
-    const page = await options.render(c.req.raw, tenant.api, options.assets(), c.get('nonce'))
+    const nonce = newNonce()
+    c.set('nonce', nonce)
+    const page = await options.render(c.req.raw, tenant.api, options.assets(), nonce)
     if (!page.headers.has('cache-control')) page.headers.set('cache-control', 'no-cache')
     return page
   })
