@@ -115,12 +115,11 @@ describe.each(demoTenants)('search on $name', (tenant) => {
     await page.close()
   })
 
-  it("the count shown equals the engine's nbHits for the same URL", async () => {
+  /** Loads a search URL and checks its count is the engine's nbHits for the request that URL makes. */
+  async function expectEngineCount(path: string): Promise<number> {
     const settings = await config()
     const { page } = await openPage(1280)
-    await page.goto(session.url(tenant.host, '/search/used-cars?range[price]=10000:60000'), {
-      waitUntil: 'networkidle',
-    })
+    await page.goto(session.url(tenant.host, path), { waitUntil: 'networkidle' })
     const shown = await shownCount(page)
     const url = new URL(page.url())
     const state = parseSearchUrl({ pathname: url.pathname, search: url.search }, settings.catalogue)!
@@ -142,9 +141,26 @@ describe.each(demoTenants)('search on $name', (tenant) => {
         },
       ],
     })
-    expect(shown).toBeGreaterThan(0)
-    expect(shown).toBe((results[0] as { nbHits: number }).nbHits)
+    expect(shown, path).toBeGreaterThan(0)
+    expect(shown, path).toBe((results[0] as { nbHits: number }).nbHits)
     await page.close()
+    return shown
+  }
+
+  it("the count shown equals the engine's nbHits for the same URL", async () => {
+    await expectEngineCount('/search/used-cars?range[price]=10000:60000')
+  })
+
+  it("a dealership's or location's search path shows its cars only, as many as the engine finds", async () => {
+    const { catalogue } = await config()
+    const everything = await expectEngineCount('/search/new-used-and-demo-cars')
+    // A group's first dealership and first location: each holds part of the stock when the group has several.
+    const groups = [catalogue.dealerships ?? [], catalogue.locations ?? []].filter(
+      (group) => group.length > 1,
+    )
+    expect(groups.length).toBeGreaterThan(0)
+    for (const [place] of groups)
+      expect(await expectEngineCount(`/search/${place!.slug}`)).toBeLessThan(everything)
   })
 
   it('a search with nothing to show says so, and Clear Filters goes to the refresh path', async () => {

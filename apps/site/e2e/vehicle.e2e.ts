@@ -88,6 +88,18 @@ describe('the HTML carries the car, its price and its JSON-LD before any script 
     expect(body).toMatch(/<meta property="og:title"/)
   })
 
+  it.each(['franchise', 'caravan'] as const)(
+    "%s: the sidebar's finance link reads 'Finance from {amount} per week', the finance text stands beside the banner",
+    async (kind) => {
+      const { host, slug } = cars[kind]
+      const { body } = await rawGet(session.site().origin, host, `/cars/${slug}`)
+      const text = body.replace(/<!--.*?-->/g, '')
+      expect(text).toMatch(/>Finance from \$[\d,]+ per week</)
+      const sentence = /class="fc-vehicle__finance-text">([^<]*)</.exec(text)?.[1]
+      expect(sentence).toMatch(/^\$[\d,]+ per week\^/)
+    },
+  )
+
   it('an unknown car answers the 404 page', async () => {
     expect((await rawGet(session.site().origin, bunya, '/cars/no-such-car')).status).toBe(404)
   })

@@ -80,7 +80,11 @@ const engine = createSearchEngine({
     },
   },
   resolveTenant: (apiKey) =>
-    ({ 'key-one': { filters: 'tenant:one' }, 'key-all': { filters: '' } })[apiKey] ?? null,
+    ({
+      'key-one': { filters: 'tenant:one' },
+      'key-all': { filters: '' },
+      'key-priced': { filters: 'tenant:one', filtersByIndex: { cars_price_asc: 'tenant:one AND price > 0' } },
+    })[apiKey] ?? null,
 })
 const one = { apiKey: 'key-one' }
 const search = (params: Record<string, unknown>, index = 'cars') => engine.searchIndex(index, params, one)
@@ -220,6 +224,19 @@ describe('tenants and errors', () => {
   it('ANDs the tenant filter into every query', () => {
     expect(search({ query: 'landcruiser' }).nbHits).toBe(0)
     expect(engine.searchIndex('cars', { query: 'landcruiser' }, { apiKey: 'key-all' }).nbHits).toBe(1)
+  })
+
+  it("uses a tenant's filter for one index instead where it has one (priced cars only on the lowest-price sort)", () => {
+    const priced = { apiKey: 'key-priced' }
+    const unpriced = (index: string) =>
+      engine.searchIndex(index, { attributesToRetrieve: ['price'] }, priced).hits.filter((hit) => !hit.price)
+    expect(unpriced('cars').length).toBeGreaterThan(0)
+    expect(unpriced('cars_price_desc').length).toBeGreaterThan(0)
+    expect(unpriced('cars_price_asc')).toEqual([])
+    const body = { requests: [{ indexName: 'cars' }, { indexName: 'cars_price_asc' }] }
+    const [all, sorted] = engine.multipleQueries(body, priced).results as SearchResponse[]
+    expect(sorted!.nbHits).toBeLessThan(all!.nbHits)
+    expect(ids(sorted!)).toEqual(ids(search({}, 'cars_price_asc')).filter((id) => ids(sorted!).includes(id)))
   })
 
   it.each([

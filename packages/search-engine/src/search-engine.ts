@@ -107,22 +107,27 @@ export function createSearchEngine<TRecord extends SearchRecord = SearchRecord>(
   }
   const tenantFilters = new Map<string, FilterNode>()
 
-  const tenantFilter = (credentials: SearchCredentials): FilterNode => {
-    const apiKey = credentials.apiKey
-    const scope = apiKey ? options.resolveTenant(apiKey) : null
-    if (!scope) throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
-    let node = tenantFilters.get(scope.filters)
+  const parsedTenantFilter = (filters: string): FilterNode => {
+    let node = tenantFilters.get(filters)
     if (!node) {
       try {
-        node = parseFilters(scope.filters, 'tenant filters')
+        node = parseFilters(filters, 'tenant filters')
       } catch (error) {
         throw new SearchEngineError(`The tenant's filter is invalid: ${(error as Error).message}`, 500)
       }
       if (tenantFilters.size >= tenantFilterCacheSize)
         tenantFilters.delete(tenantFilters.keys().next().value as string)
-      tenantFilters.set(scope.filters, node)
+      tenantFilters.set(filters, node)
     }
     return node
+  }
+
+  /** The tenant of a request's key, as the filter of its queries on each index (an unknown key is refused). */
+  const tenantFilter = (credentials: SearchCredentials): ((target: IndexView) => FilterNode) => {
+    const apiKey = credentials.apiKey
+    const scope = apiKey ? options.resolveTenant(apiKey) : null
+    if (!scope) throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
+    return (target) => parsedTenantFilter(scope.filtersByIndex?.[target.name] ?? scope.filters)
   }
 
   const view = (indexName: unknown): IndexView => {
@@ -158,8 +163,8 @@ export function createSearchEngine<TRecord extends SearchRecord = SearchRecord>(
       return queries.map(
         (query) => () =>
           query.kind === 'facet'
-            ? facetValues(query.target, query.facet, query.params, tenant)
-            : (search(query.target, query.params, tenant) as SearchResponse<TRecord>),
+            ? facetValues(query.target, query.facet, query.params, tenant(query.target))
+            : (search(query.target, query.params, tenant(query.target)) as SearchResponse<TRecord>),
       )
     },
     searchIndex(indexName, params, credentials) {
@@ -167,13 +172,13 @@ export function createSearchEngine<TRecord extends SearchRecord = SearchRecord>(
       const target = view(indexName)
       const query = readQueryParams(collectParams(checkObject(params, 'body')), target.settings)
       checkRequestTotals([{ kind: 'search', target, params: query }])
-      return search(target, query, tenant) as SearchResponse<TRecord>
+      return search(target, query, tenant(target)) as SearchResponse<TRecord>
     },
     searchForFacetValues(indexName, facet, params, credentials) {
       const tenant = tenantFilter(credentials)
       const target = view(indexName)
       const query = readFacetQuery(target, facet, collectParams(checkObject(params, 'body')))
-      return facetValues(target, query.facet, query.params, tenant)
+      return facetValues(target, query.facet, query.params, tenant(target))
     },
   }
   return engine

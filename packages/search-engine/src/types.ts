@@ -79,6 +79,13 @@ export interface IndexInput<TRecord extends SearchRecord = SearchRecord> {
 export interface TenantScope {
   /** The tenant's stock filter; `''` sees the whole index. */
   filters: string
+  /**
+   * The filter of queries on these indices or replicas, instead of `filters`: a tenant's filter may depend on the
+   * sort, e.g. only priced cars when sorting by lowest price.
+   * @defaultValue {}
+   * @example { filters: 'tenant:a', filtersByIndex: { Car_production_price_asc: 'tenant:a AND price > 0' } }
+   */
+  filtersByIndex?: Readonly<Record<string, string>>
 }
 
 /** Facet counts of one attribute: value to count. */

@@ -19,6 +19,7 @@ import {
   useClearRefinements,
   useCurrentRefinements,
   useInstantSearch,
+  useRefinementList,
 } from 'react-instantsearch'
 import {
   createSearchRouter,
@@ -91,6 +92,35 @@ function Filter({ filter, config }: { filter: FilterSwitch; config: SearchPageCo
       {...(filter.attribute === 'make' ? { popularMakes: config.popularMakesCount } : {})}
     />
   )
+}
+
+/**
+ * The attributes a search path can refine (`/search/{dealership}`, `/search/{location}`, `/search/used/{make}`…).
+ * InstantSearch sends only the refinements of attributes some widget owns, so each one no filter shows is owned by
+ * a widget without UI; the active refinements still list it, where the shopper can remove it.
+ */
+const pathAttributes: readonly string[] = [
+  'car_type',
+  'make',
+  'model',
+  'body',
+  'item_type',
+  'location_name',
+  'dealership_name',
+]
+
+function PathRefinement({ attribute }: { attribute: string }) {
+  useRefinementList({ attribute })
+  return null
+}
+
+function PathRefinements({ config }: { config: SearchPageConfig }) {
+  const shown = new Set<string>(
+    config.filters.filter((filter) => filter.kind === 'list').map((filter) => filter.attribute),
+  )
+  return pathAttributes
+    .filter((attribute) => !shown.has(attribute))
+    .map((attribute) => <PathRefinement key={attribute} attribute={attribute} />)
 }
 
 /** The filters in a drawer on phones and a row of dropdowns on wide screens, with sort and the result count. */
@@ -175,6 +205,7 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
     <div className="fc-section fc-search">
       <h1 className="fc-section__heading">{heading}</h1>
       <SearchFilters config={config} />
+      <PathRefinements config={config} />
       <ActiveRefinementsWidget />
       <SearchResults<SearchRecord>
         columns={config.cardsPerRow}

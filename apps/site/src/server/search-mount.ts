@@ -16,17 +16,27 @@ import type { Clock } from './site-clock'
 /**
  * The filter the server ANDs into every query of a tenant's public search key: its own stock only, through its
  * stock filter at this moment (the sold-car window moves with the clock), and its manufacturer where it has one.
- * The browser never chooses it.
+ * The browser never chooses it. On a sort by lowest price it also keeps out unpriced cars where the tenant says so
+ * (`search.priceAboveZeroOnAscendingSort`).
  * @example tenantSearchFilter(data, new Date()) // 'tenant:wattle-bay-kia AND listed_until_timestamp > … AND …'
  */
-export function tenantSearchFilter({ tenant }: TenantData, now: Date): string {
+export function tenantSearchFilter(
+  { tenant }: TenantData,
+  now: Date,
+  sort: { sortByPriceAscending?: boolean } = {},
+): string {
   const manufacturer = tenant.options.stock.manufacturerFilter
   return [
     facetClause('tenant', tenant.slug),
-    stockFilter({ now }, stockFilterOptionsFor(tenant)).filters,
+    stockFilter({ now, ...sort }, stockFilterOptionsFor(tenant)).filters,
     ...(manufacturer ? [facetClause('make', manufacturer)] : []),
   ].join(' AND ')
 }
+
+/** The replicas that sort by lowest price first, where a tenant may list only priced cars. */
+const priceAscendingReplicas = Object.entries(carIndexReplicas as Record<string, { ranking?: string[] }>)
+  .filter(([, settings]) => settings.ranking?.[0] === 'asc(price)')
+  .map(([name]) => name)
 
 /**
  * The embedded search engine over every tenant's stock, answering Algolia's protocol at /1/indexes/* on the site's
@@ -44,18 +54,31 @@ export function createSearchMount(
     if (!pool.has(value)) pool.set(value, value)
     return pool.get(value) as T
   }
-  const records = tenants.flatMap((data) =>
-    data.cars.map(
-      (car) => searchRecord(car, { tenant: data.tenant.slug, intern }) as unknown as EngineRecord,
-    ),
-  )
+  const records = tenants.flatMap((data) => {
+    // A car carries only its dealership's slug; its record carries the name, which a dealership's search filters on.
+    const dealershipNames = Object.fromEntries(
+      data.tenant.dealerships.flatMap((dealership) =>
+        dealership.slug ? [[dealership.slug, dealership.name]] : [],
+      ),
+    )
+    return data.cars.map(
+      (car) =>
+        searchRecord(car, { tenant: data.tenant.slug, intern, dealershipNames }) as unknown as EngineRecord,
+    )
+  })
   const byKey = new Map(tenants.map((data) => [data.tenant.search.apiKey, data]))
   const indexName = tenants[0]?.tenant.search.indexName ?? 'Car_production'
   const engine = createSearchEngine({
     indices: { [indexName]: { settings: carIndexSettings, records, replicas: carIndexReplicas } },
     resolveTenant: (apiKey) => {
       const data = byKey.get(apiKey)
-      return data ? { filters: tenantSearchFilter(data, clock()) } : null
+      if (!data) return null
+      const now = clock()
+      const priced = tenantSearchFilter(data, now, { sortByPriceAscending: true })
+      return {
+        filters: tenantSearchFilter(data, now),
+        filtersByIndex: Object.fromEntries(priceAscendingReplicas.map((replica) => [replica, priced])),
+      }
     },
   })
   const handler = createSearchHandler(engine, {

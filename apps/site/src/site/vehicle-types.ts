@@ -71,7 +71,12 @@ export interface VehicleFinance {
   weekly: number | null
   /** The rates beside it, always as a pair (the lender's, else the quote's); null when there are none. */
   rates: { interestRate: number; comparisonRate: number } | null
-  /** The sidebar's weekly estimate, e.g. '$253 per week^'; null when there is none to show. */
+  /** The sidebar's weekly figure for 'Finance from {amount} per week', e.g. '$253'; null when there is none. */
+  weeklyAmount: string | null
+  /**
+   * The finance text beside the Finance Available banner, in the tenant's layout (spec section 9), e.g. '$253 per
+   * week^' or '$253 per week^ with $0 deposit over 5 years, $0 final payment'; null when there is none.
+   */
   weeklyText: string | null
   disclaimer: string
   calculator: {

@@ -207,7 +207,7 @@ export function VehiclePageView({
                     }
                   : null
               }
-              financeEstimate={page.available ? finance.weeklyText : null}
+              financeEstimate={page.available ? finance.weeklyAmount : null}
               location={page.location ? { name: page.location.name, href: '#vehicle-map' } : null}
               share={{ url: page.url, vehicleName: page.name, menu: true }}
               favourite={
@@ -247,6 +247,7 @@ export function VehiclePageView({
             {page.available && finance.show && weekly ? (
               <>
                 <FinanceAvailableBanner weekly={weekly} rates={rates} />
+                {finance.weeklyText ? <p className="fc-vehicle__finance-text">{finance.weeklyText}</p> : null}
                 <FinanceDisclaimerButton disclaimer={finance.disclaimer} />
               </>
             ) : null}

@@ -1,11 +1,13 @@
 import { resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { parseSearchUrl } from '@forecourt/search-url'
 import { jsonLdScript } from '@forecourt/stock-rules'
 import { loadTenants } from '@forecourt/tenant-config/node'
 import { beforeAll, describe, expect, it } from 'vitest'
 import { loadTenantData } from '../tenant-sites'
 import type { TenantData } from '@forecourt/site-server'
-import { vehiclePage } from './vehicle-page'
+import { buildSearchConfig } from './search-config'
+import { vehicleBreadcrumb, vehiclePage } from './vehicle-page'
 
 const fixturesDir = resolve(fileURLToPath(new URL('.', import.meta.url)), '../../../../../fixtures')
 const now = new Date('2026-11-01T09:00:00+10:00')
@@ -46,14 +48,34 @@ const redGum = 'red-gum-caravans-and-motorcycles'
 
 describe('breadcrumb: Home > car type and condition > make > model (only when configured) > body > title', () => {
   it.each([
-    [wattle, '2026-kia-sportage-s-wbk000001', ['Home', 'New Cars', 'Kia', 'Sportage', 'SUV']],
-    [bunya, '2026-kia-sportage-s-brg000138', ['Home', 'New Cars', 'Kia', 'SUV']],
+    [wattle, '2026-kia-sportage-s-wbk000001', ['Home', 'New Cars', 'Kia', 'Sportage', 'Wagon']],
+    [bunya, '2026-kia-sportage-s-brg000138', ['Home', 'New Cars', 'Kia', 'Wagon']],
   ])('%s %s', (tenant, slug, expected) => {
     const { page: vehicle } = page(tenant, slug)
     const labels = vehicle.breadcrumb.map((crumb) => crumb.label)
     expect(labels.slice(0, -1)).toEqual(expected)
     expect(vehicle.breadcrumb.at(-1)).toEqual({ label: vehicle.name })
   })
+
+  it.each([bunya, wattle, redGum])(
+    "%s: each crumb of every car links to a search of that scope (the body crumb to the car's body)",
+    (tenant) => {
+      const data = tenants.get(tenant)!
+      const { catalogue } = buildSearchConfig(data, now)
+      const stockModels = data.tenant.options.vehiclePage.breadcrumbModels
+      const broken = new Set<string>()
+      for (const car of data.cars) {
+        const crumbs = vehicleBreadcrumb(car, car.name ?? car.slug, stockModels).slice(1, -1)
+        for (const crumb of crumbs) {
+          if (!parseSearchUrl({ pathname: crumb.href!, search: '' }, catalogue)) broken.add(crumb.href!)
+        }
+        const bodySearch = parseSearchUrl({ pathname: crumbs.at(-1)!.href!, search: '' }, catalogue)
+        if (car.body && !bodySearch?.refinementList?.body?.includes(car.body))
+          broken.add(crumbs.at(-1)!.href!)
+      }
+      expect([...broken]).toEqual([])
+    },
+  )
 })
 
 describe('availability: anything but in_stock and coming_soon shows the SOLD panel and Find Me Something Similar', () => {
@@ -161,8 +183,13 @@ describe('blocks per kind of car', () => {
   })
 
   it('spec rows with empty, null or "null" values are hidden', () => {
+    // The cars whose specifications or key facts hold an empty, null or "null" value, and a few others.
+    const blank = /:(null|""|"null"|"undefined"|" *")[,}]/
     for (const data of tenants.values())
-      for (const car of data.cars.slice(0, 200)) {
+      for (const car of [
+        ...data.cars.filter((candidate) => blank.test(JSON.stringify(candidate))).slice(0, 40),
+        ...data.cars.slice(0, 10),
+      ]) {
         const vehicle = vehiclePage(data, car, now)
         for (const row of [...vehicle.specifications, ...vehicle.keyInformation])
           expect(['', 'null', 'undefined']).not.toContain(row.value.trim().toLowerCase())

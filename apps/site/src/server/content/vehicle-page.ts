@@ -102,8 +102,9 @@ function rows(entries: [string, SpecValue | undefined][]): LabelledValue[] {
 /**
  * The breadcrumb (spec section 2): Home > car type and condition > make > model (only when the model is one of
  * the tenant's configured stock models) > body > title. Each crumb links to the search of that scope.
+ * @example vehicleBreadcrumb(car, car.name, ['Sportage']).map((crumb) => crumb.label) // ['Home', 'New Cars', 'Kia', 'Sportage', 'Wagon', …]
  */
-function breadcrumb(
+export function vehicleBreadcrumb(
   car: CarRecord,
   title: string,
   stockModels: readonly string[],
@@ -118,8 +119,8 @@ function breadcrumb(
   ]
   const modelConfigured = stockModels.some((model) => model.toLowerCase() === car.model.toLowerCase())
   if (modelConfigured) crumbs.push({ label: car.model, href: `/search/${make}/${slugify(car.model)}` })
-  if (car.simple_body?.trim())
-    crumbs.push({ label: car.simple_body, href: `/search/${slugify(car.simple_body)}` })
+  // Search reads a body segment by the cars' `body` (its Body filter's values), so the crumb names that one.
+  if (car.body?.trim()) crumbs.push({ label: car.body, href: `/search/${slugify(car.body)}` })
   crumbs.push({ label: title })
   return crumbs
 }
@@ -210,8 +211,9 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
       }
     : null
   const weekly = verdict.show && lender?.paymentWeek ? lender.paymentWeek : (quote?.weekly ?? null)
+  const weeklyDisplay = weekly ? repaymentDisplay(weekly, 'weekly') : null
   const weeklyText =
-    weekly && repaymentDisplay(weekly, 'weekly').kind === 'amount'
+    weekly && weeklyDisplay?.kind === 'amount'
       ? financeText({
           repayment: weekly,
           frequency: 'weekly',
@@ -240,6 +242,7 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
     quote,
     weekly,
     rates,
+    weeklyAmount: weeklyDisplay?.kind === 'amount' ? formatMoney(weeklyDisplay.amount) : null,
     weeklyText,
     disclaimer,
     calculator: calculatorSettings(options),
@@ -366,7 +369,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
     carType: car.car_type,
     itemType: car.item_type ?? 'car',
     tag: tagDisplay(tag),
-    breadcrumb: breadcrumb(car, name, options.vehiclePage.breadcrumbModels),
+    breadcrumb: vehicleBreadcrumb(car, name, options.vehiclePage.breadcrumbModels),
     price: {
       text: price.kind === 'price' ? formatMoney(price.price) : price.text,
       note: price.kind === 'price' ? (car.price_type ?? null) : null,

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest'
+import { createSearchMount } from './search-mount'
+import { demoTenantData } from './testing/demo-tenant-data'
+
+const tenantData = demoTenantData()
+const fixedClock = () => new Date('2026-10-15T00:00:00Z')
+
+interface Answer {
+  nbHits: number
+  hits: { dealership_slug: string | null }[]
+}
+
+describe('the embedded search over the demo stock', () => {
+  it("a dealership's search ('/search/{dealership slug}') finds that dealership's cars and no other's", async () => {
+    const data = tenantData('bunya-range-motor-group')
+    const { clientFor } = createSearchMount([data], fixedClock, () => undefined)
+    const client = clientFor(data.tenant.search.apiKey)
+    const search = async (facetFilters: string[][]): Promise<Answer> => {
+      const { results } = await client.search([
+        {
+          indexName: data.tenant.search.indexName,
+          params: { facetFilters, hitsPerPage: 1000, attributesToRetrieve: ['dealership_slug'] },
+        },
+      ])
+      return (results as unknown as Answer[])[0]!
+    }
+    const all = await search([])
+    const dealerships = data.tenant.dealerships.filter((dealership) => dealership.slug)
+    const found = await Promise.all(
+      dealerships.map(async (dealership) => {
+        const answer = await search([[`dealership_name:${dealership.name}`]])
+        return { dealership, answer, slugs: new Set(answer.hits.map((hit) => hit.dealership_slug)) }
+      }),
+    )
+    for (const { dealership, answer, slugs } of found) {
+      expect(answer.hits.length, dealership.name).toBe(answer.nbHits)
+      expect([...slugs], dealership.name).toEqual(answer.nbHits ? [dealership.slug] : [])
+    }
+    // Every listed car is its dealership's, and most dealerships have some.
+    expect(found.reduce((sum, { answer }) => sum + answer.nbHits, 0)).toBe(all.nbHits)
+    expect(found.filter(({ answer }) => answer.nbHits > 0).length).toBeGreaterThan(dealerships.length / 2)
+  })
+
+  it.each([
+    ['bunya-range-motor-group', 'on', 0],
+    ['wattle-bay-kia', 'off', 1],
+  ])(
+    '"price > 0 on ascending price sort" (%s: %s): the lowest-price sort lists no "Enquire for price" car first',
+    async (slug, _switch, unpricedFirst) => {
+      const data = tenantData(slug)
+      const { clientFor } = createSearchMount([data], fixedClock, () => undefined)
+      const client = clientFor(data.tenant.search.apiKey)
+      const lowestFirst = `${data.tenant.search.indexName}_price_asc`
+      const { results } = await client.search([
+        { indexName: lowestFirst, params: { hitsPerPage: 1, attributesToRetrieve: ['price'] } },
+        {
+          indexName: data.tenant.search.indexName,
+          params: { hitsPerPage: 0, numericFilters: ['price <= 0'] },
+        },
+      ])
+      const [sorted, unpriced] = results as unknown as { nbHits: number; hits: { price: number | null }[] }[]
+      expect(unpriced!.nbHits).toBeGreaterThan(0)
+      expect(sorted!.hits.filter((hit) => !hit.price).length).toBe(unpricedFirst)
+    },
+  )
+})
