@@ -205,6 +205,23 @@ describe('sign-in and the watchlist', () => {
     await page.close()
   })
 
+  it('following a link to a gated page within the site asks to sign in as well (Reserve Car Now where checkout is gated)', async () => {
+    const { page, problems } = await session.openPage(1280)
+    const car = '2025-mazda-mazda3-g25-gt-brg000001'
+    await page.goto(session.url(bunya, `/cars/${car}`), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    await page.getByRole('link', { name: 'Reserve Car Now' }).first().click()
+    await page.waitForURL((url) => url.pathname === '/sign-in')
+    expect(Object.fromEntries(new URL(page.url()).searchParams)).toEqual({
+      type: 'checkout',
+      redirect: `/cars/${car}/checkout`,
+      back: '/',
+    })
+    await page.getByRole('heading', { level: 1 }).waitFor()
+    expect(unexpected(problems)).toEqual([])
+    await page.close()
+  })
+
   it('a brand garage page is My Garage under its own address; tenants without a garage answer 404', async () => {
     const { page } = await signedInPage(bunya, 1280, 'brand@example.com', '/toyota-garage')
     await page.getByRole('heading', { level: 1, name: 'Toyota Garage' }).waitFor()

@@ -100,6 +100,7 @@ export {
   serviceBookingHref,
   newCarWarrantyYears,
 } from './accessors.js'
+export { gatedPagesOf } from './gated-pages-of.js'
 export { imageUrl } from './image-url.js'
 export {
   brandGarageFor,

@@ -6,8 +6,7 @@ import { isAvailable } from '@forecourt/stock-rules'
 import {
   contentFileSchema,
   gatedPageFor,
-  isGatedPage,
-  pageShown,
+  gatedPagesOf,
   resolveTenant,
   signInRedirect,
   signInTypeFor,
@@ -220,13 +219,8 @@ function tenantSite(
   }
   const leadStored = () => onLeadStored()
   const reservePathSegment = data.tenant.options.reserve.path
-  const accountPageSwitches = {
-    garage: data.tenant.options.features.garage,
-    spinToWin: data.tenant.options.features.spinToWin,
-    reserve: data.tenant.options.reserve.enabled,
-  }
-  const gatedHere = (page: GatedPage) =>
-    pageShown(page, accountPageSwitches) && isGatedPage(data.tenant, page)
+  const gatedPages = new Set(gatedPagesOf(data.tenant))
+  const gatedHere = (page: GatedPage) => gatedPages.has(page)
   const signedIn = async (req: IncomingMessage) => (await user(req)) !== null
   const endpoints = async (req: IncomingMessage, res: ServerResponse, url: URL): Promise<boolean> => {
     if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/cars/')) return false

@@ -1,4 +1,5 @@
 import type { FormsConfig, LeadCar } from '@forecourt/lead-client'
+import type { GatedPage } from '@forecourt/tenant-config/gated-pages'
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
 export interface PageAssets {
   /** Module scripts, in order (the client entry last). */
@@ -60,6 +61,8 @@ export interface SiteShell {
   helpfulLinks: LinkItem[]
   /** How the tenant's lead forms, accounts and reservations behave (lead-client's type: the server validates with it). */
   forms: FormsConfig
+  /** The pages a signed-out shopper is sent to sign in for (tenant-config's `gatedPagesOf`). */
+  gatedPages: GatedPage[]
 }
 
 export interface VehicleCardData {

@@ -1,6 +1,6 @@
 import type { FormsConfig } from '@forecourt/lead-client'
 import { formatPhone, isPromoNodeLive, telHref } from '@forecourt/stock-rules'
-import { imageUrl, locationsOf, storageKey } from '@forecourt/tenant-config'
+import { gatedPagesOf, imageUrl, locationsOf, storageKey } from '@forecourt/tenant-config'
 import type { LinkItem, MenuItem, SiteShell } from '../../site/site-types'
 import type { SitePages } from './pages'
 import { canonicalOrigin, type TenantData } from '@forecourt/site-server'
@@ -144,6 +144,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
     themeCss: themeCss(tenant.theme),
     menu: menuItems(data, pages, now),
     forms: formsConfig(tenant),
+    gatedPages: gatedPagesOf(tenant),
     announcement: chrome.announcement ? { message: chrome.announcement } : null,
     phone: tenant.contact.phone
       ? { label: formatPhone(tenant.contact.phone), href: telHref(tenant.contact.phone) }
