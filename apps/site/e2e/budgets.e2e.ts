@@ -33,8 +33,11 @@ beforeAll(async () => {
 afterAll(async () => {
   mkdirSync(reportsDir, { recursive: true })
   writeFileSync(join(reportsDir, 'size.json'), `${JSON.stringify(figures, null, 2)}\n`)
-  await chromium?.close()
-  await site?.stop()
+  try {
+    await chromium?.close()
+  } finally {
+    await site?.stop()
+  }
 })
 
 /** Every script and stylesheet a page loads on first visit (including lazy route chunks), gzip-sized. */

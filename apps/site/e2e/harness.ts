@@ -246,16 +246,21 @@ export async function getJson<T>(origin: string, path: string, host: string): Pr
  * A journey's fixtures: the production site and Chromium, started before the file's tests and stopped after,
  * and pages that collect console errors and hydration warnings as problems.
  */
-export function siteSession(env: Record<string, string> = {}) {
+export function siteSession(env: Record<string, string> = {}, options: StartSiteOptions = {}) {
   let site: Awaited<ReturnType<typeof startSite>> | undefined
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined
   beforeAll(async () => {
-    site = await startSite(env)
+    site = await startSite(env, options)
     chromium = await launchChromium()
   })
   afterAll(async () => {
-    await chromium?.close()
-    await site?.stop()
+    // The server stops even when closing the browser fails (it throws for a CSP violation): a server left running
+    // would load the machine for every test after it.
+    try {
+      await chromium?.close()
+    } finally {
+      await site?.stop()
+    }
   })
   const started = () => {
     if (!site || !chromium) throw new Error('the site session has not started')
