@@ -16,9 +16,7 @@ import {
   type ErrorComponentProps,
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
-import { gatedPageFor, signInRedirect, signInTypeFor } from '@forecourt/tenant-config/gated-pages'
 import type { RouterContext } from '../router-context'
-import { loadSession } from '../leads/session'
 import { rememberVisitedPage } from '../leads/visit'
 import { useClientNavigation } from '../site/client-navigation'
 import { pageHead } from '../site/page-head'
@@ -29,7 +27,8 @@ export const Route = createRootRouteWithContext<RouterContext>()({
     // The server gates every page it renders; a move within the site it never sees, so the router asks too. Until
     // the page has hydrated the router is only taking over the server's page, which the server has gated already.
     if (typeof document === 'undefined' || document.documentElement.dataset.hydrated !== 'true') return
-    const signIn = await signInFor(context, location.href)
+    const [{ signInFor }, shell] = await Promise.all([import('../site/sign-in-gate'), context.site.shell()])
+    const signIn = await signInFor(shell, location.href)
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's redirect signal is an object by design
     if (signIn) throw redirect({ href: signIn })
   },
@@ -67,20 +66,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
   notFoundComponent: PageNotFound,
   errorComponent: PageError,
 })
-
-/** Where a signed-out shopper going to `path` is sent to sign in first, or null when the page is open to them. */
-async function signInFor(context: RouterContext, path: string): Promise<string | null> {
-  const { forms, gatedPages } = await context.site.shell()
-  const page = gatedPageFor(path, {
-    isGated: (candidate) => gatedPages.includes(candidate),
-    brandGaragePaths: forms.accountPages?.brandGaragePaths ?? [],
-    reservePathSegment: forms.reserve.path,
-    // Which cars exist is the server's to say: it answers a checkout of an unknown car with its own page.
-    knownCar: () => true,
-  })
-  if (!page || (await loadSession()).user) return null
-  return signInRedirect(signInTypeFor(page, path), path)
-}
 
 /** The tenant-wide defaults a page's own head overrides. */
 function siteDefaults(shell: SiteShell) {
