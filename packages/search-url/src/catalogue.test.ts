@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { resolveSegment, type SearchCatalogue, type SearchPathTarget } from './catalogue.js'
+import {
+  pathTargetAttributes,
+  resolveSegment,
+  targetRefinements,
+  type SearchCatalogue,
+  type SearchPathTarget,
+} from './catalogue.js'
 import type { SearchState } from './search-state.js'
 import { buildSearchUrl, parseSearchUrl } from './search-url.js'
 
@@ -118,5 +124,21 @@ describe('Ambiguous slugs: fixed car-type paths, {cartype}-cars, make, body, loc
       carTypes: ['new', 'demo'],
     })
     expect(resolveSegment('toyota', {})).toBeNull()
+  })
+})
+
+describe('pathTargetAttributes: the attributes a search path can refine', () => {
+  const everyKindOfTarget: SearchPathTarget[] = [
+    { kind: 'car-type', segment: 'used-cars', carTypes: ['Used'] },
+    { kind: 'item-type', itemType: 'Caravan' },
+    { kind: 'make', make: 'Kia', model: 'EV6' },
+    { kind: 'body', body: 'Wagon' },
+    { kind: 'location', location: { slug: 'southport', name: 'Southport' } },
+    { kind: 'dealership', dealership: { slug: 'bay-kia', name: 'Bay Kia' } },
+  ]
+
+  it('are exactly the attributes that the targets of every kind refine', () => {
+    const refined = new Set(everyKindOfTarget.flatMap((target) => Object.keys(targetRefinements(target))))
+    expect([...refined].sort()).toEqual([...pathTargetAttributes].sort())
   })
 })

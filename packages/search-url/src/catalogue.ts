@@ -110,11 +110,30 @@ export function resolveSegments(
 }
 
 /**
+ * Every attribute a search path can refine (`/search/{dealership}`, `/search/used/{make}/{model}`…): what
+ * {@link targetRefinements} may return. A search UI that shows no filter for one of these still has to own it, or
+ * InstantSearch drops the path's refinement.
+ * @example pathTargetAttributes.includes('dealership_name') // true
+ */
+export const pathTargetAttributes = [
+  'car_type',
+  'make',
+  'model',
+  'body',
+  'item_type',
+  'location_name',
+  'dealership_name',
+] as const satisfies readonly SearchAttribute[]
+
+/** An attribute a search path can refine. */
+export type PathTargetAttribute = (typeof pathTargetAttributes)[number]
+
+/**
  * The refinements a path target stands for.
  * @example targetRefinements({ kind: 'location', location: { slug: 'southport', name: 'Southport Toyota' } })
  * // { location_name: ['Southport Toyota'] }
  */
-export function targetRefinements(target: SearchPathTarget): Partial<Record<SearchAttribute, string[]>> {
+export function targetRefinements(target: SearchPathTarget): Partial<Record<PathTargetAttribute, string[]>> {
   switch (target.kind) {
     case 'car-type':
       return target.carTypes.length > 0 ? { car_type: [...target.carTypes] } : {}

@@ -6,6 +6,7 @@ export {
   carTypePaths,
   itemTypePathSuffix,
   itemTypeSegment,
+  pathTargetAttributes,
   resolveSegment,
   resolveSegments,
   targetRefinements,
@@ -48,7 +49,13 @@ export { decodeComponent, encodeComponent, wellFormed } from './text.js'
 export type { SearchAttribute } from './attributes.js'
 export type { SortKey, SortOption } from './sort-options.js'
 export type { RangeState, RangeValue, RefinementList, SearchState } from './search-state.js'
-export type { CatalogueMake, CataloguePlace, SearchCatalogue, SearchPathTarget } from './catalogue.js'
+export type {
+  CatalogueMake,
+  CataloguePlace,
+  PathTargetAttribute,
+  SearchCatalogue,
+  SearchPathTarget,
+} from './catalogue.js'
 export type { CanonicalPath } from './search-path.js'
 export type { SearchUrlInput } from './search-url.js'
 export type { SearchDefaults } from './defaults.js'

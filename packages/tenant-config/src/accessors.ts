@@ -8,8 +8,20 @@ export type TenantLocation = Tenant['locations'][number]
 export type TenantOptions = Tenant['options']
 /** The finance options in force for one dealership. */
 export type FinanceOptions = TenantOptions['finance']
+/**
+ * Every page that may need a signed-in shopper, in the order the spec lists them; {@link GatedPage} is derived
+ * from it, so the list and the type cannot drift apart.
+ */
+export const everyGatedPage = [
+  'checkout',
+  'finance',
+  'trade-in',
+  'spin-to-win',
+  'online-payment',
+  'my-garage',
+] as const
 /** A page that may need a signed-in shopper. */
-export type GatedPage = 'checkout' | 'finance' | 'trade-in' | 'spin-to-win' | 'online-payment' | 'my-garage'
+export type GatedPage = (typeof everyGatedPage)[number]
 
 /**
  * A dealership of the tenant by id.

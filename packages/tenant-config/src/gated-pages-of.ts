@@ -1,15 +1,6 @@
-import { isGatedPage, type GatedPage } from './accessors.js'
+import { everyGatedPage, isGatedPage, type GatedPage } from './accessors.js'
 import { pageShown } from './gated-pages.js'
 import type { Tenant } from './parse-tenant.js'
-
-const everyGatedPage: readonly GatedPage[] = [
-  'checkout',
-  'finance',
-  'trade-in',
-  'spin-to-win',
-  'online-payment',
-  'my-garage',
-]
 
 /**
  * The pages that need a signed-in shopper on this tenant: those it gates ({@link isGatedPage}) among those it has

@@ -4,6 +4,7 @@ import {
   gatedPageFor,
   pageShown,
   safeRedirectTarget,
+  signInAddressFor,
   signInRedirect,
   signInTypeFor,
   type GatedPage,
@@ -78,6 +79,24 @@ describe('gatedPageFor (spec sections 2, 4 and 6)', () => {
     const options: GatedPageOptions = { ...everythingGated, reservePathSegment: 'buy-online' }
     expect(gatedPageFor('/cars/2024-kia-ev6-7/buy-online', options)).toBe('checkout')
     expect(gatedPageFor('/cars/2024-kia-ev6-7/checkout', options)).toBeNull()
+  })
+})
+
+describe('signInAddressFor: where a signed-out shopper is sent first', () => {
+  it.each<[string, string | null]>([
+    ['/finance?car_id=7', '/sign-in?type=finance&redirect=%2Ffinance%3Fcar_id%3D7&back=%2F'],
+    [
+      '/personalised/finance?car_id=7',
+      '/sign-in?type=car-finance&redirect=%2Fpersonalised%2Ffinance%3Fcar_id%3D7&back=%2F',
+    ],
+    [
+      '/cars/2024-kia-ev6-7/checkout',
+      '/sign-in?type=checkout&redirect=%2Fcars%2F2024-kia-ev6-7%2Fcheckout&back=%2F',
+    ],
+    ['/cars/unknown-car/checkout', null],
+    ['/search/new-used-and-demo-cars', null],
+  ])('%s → %s', (path, expected) => {
+    expect(signInAddressFor(path, everythingGated)).toBe(expected)
   })
 })
 

@@ -151,6 +151,18 @@ function pageOf(decoded: string, query: WebSearchParams, options: GatedPageOptio
 }
 
 /**
+ * Where a shopper going to `path` is sent to sign in first, or null when the page is open to everyone; whether
+ * this shopper is already signed in is the caller's to check (and only worth checking when this is not null).
+ * The server's gate of a whole page and the router's gate of a move within the site both ask this.
+ * @example signInAddressFor('/finance', options) // '/sign-in?type=finance&redirect=%2Ffinance&back=%2F' when finance is gated
+ * @example signInAddressFor('/search/used-cars', options) // null
+ */
+export function signInAddressFor(path: string, options: GatedPageOptions): string | null {
+  const page = gatedPageFor(path, options)
+  return page ? signInRedirect(signInTypeFor(page, path), path) : null
+}
+
+/**
  * The sign-in `type` for a gated page: the personalised finance page (finance for one car) signs in as
  * car-finance, every other page as itself.
  * @example signInTypeFor('finance', '/personalised/finance?car_id=12') // 'car-finance'

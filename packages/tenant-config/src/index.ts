@@ -107,6 +107,7 @@ export {
   gatedPageFor,
   pageShown,
   safeRedirectTarget,
+  signInAddressFor,
   signInRedirect,
   signInTypeFor,
 } from './gated-pages.js'

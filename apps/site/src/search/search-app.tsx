@@ -9,7 +9,7 @@ import {
   SortWidget,
 } from '@forecourt/components/search'
 import { formatKilometres, formatMoney } from '@forecourt/finance-math'
-import { buildSearchUrl, indexForSort, type FilterSwitch } from '@forecourt/search-url'
+import { buildSearchUrl, indexForSort, pathTargetAttributes, type FilterSwitch } from '@forecourt/search-url'
 import { collapseSoldRuns, placePromos, shouldShowPromos, type SearchRecord } from '@forecourt/stock-rules'
 import type { SearchClient } from 'instantsearch.js'
 import { useMemo } from 'react'
@@ -94,21 +94,6 @@ function Filter({ filter, config }: { filter: FilterSwitch; config: SearchPageCo
   )
 }
 
-/**
- * The attributes a search path can refine (`/search/{dealership}`, `/search/{location}`, `/search/used/{make}`…).
- * InstantSearch sends only the refinements of attributes some widget owns, so each one no filter shows is owned by
- * a widget without UI; the active refinements still list it, where the shopper can remove it.
- */
-const pathAttributes: readonly string[] = [
-  'car_type',
-  'make',
-  'model',
-  'body',
-  'item_type',
-  'location_name',
-  'dealership_name',
-]
-
 function PathRefinement({ attribute }: { attribute: string }) {
   useRefinementList({ attribute })
   return null
@@ -118,7 +103,9 @@ function PathRefinements({ config }: { config: SearchPageConfig }) {
   const shown = new Set<string>(
     config.filters.filter((filter) => filter.kind === 'list').map((filter) => filter.attribute),
   )
-  return pathAttributes
+  // InstantSearch sends only the refinements of attributes some widget owns: a path's refinement that no filter
+  // shows is owned by a widget without UI, and the active refinements still list it, where the shopper can remove it.
+  return pathTargetAttributes
     .filter((attribute) => !shown.has(attribute))
     .map((attribute) => <PathRefinement key={attribute} attribute={attribute} />)
 }

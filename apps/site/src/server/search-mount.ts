@@ -74,9 +74,12 @@ export function createSearchMount(
       const data = byKey.get(apiKey)
       if (!data) return null
       const now = clock()
+      const filters = tenantSearchFilter(data, now)
+      // Only a tenant that keeps unpriced cars out of a lowest-price sort has a second filter to build.
+      if (!data.tenant.options.search.priceAboveZeroOnAscendingSort) return { filters }
       const priced = tenantSearchFilter(data, now, { sortByPriceAscending: true })
       return {
-        filters: tenantSearchFilter(data, now),
+        filters,
         filtersByIndex: Object.fromEntries(priceAscendingReplicas.map((replica) => [replica, priced])),
       }
     },

@@ -5,11 +5,9 @@ import type { User } from '@forecourt/site-storage'
 import { isAvailable } from '@forecourt/stock-rules'
 import {
   contentFileSchema,
-  gatedPageFor,
   gatedPagesOf,
   resolveTenant,
-  signInRedirect,
-  signInTypeFor,
+  signInAddressFor,
   stockFileSchema,
   type GatedPage,
   type Tenant,
@@ -355,14 +353,13 @@ function tenantSite(
   }
   const gate = async (req: IncomingMessage, url: URL): Promise<string | null> => {
     const path = `${url.pathname}${url.search}`
-    const page = gatedPageFor(path, {
+    const address = signInAddressFor(path, {
       isGated: gatedHere,
       brandGaragePaths: data.tenant.options.gatedPages.brandGaragePaths,
       reservePathSegment,
       knownCar: (slugOrId) => carByIdOrSlug(slugOrId) !== null,
     })
-    if (!page || (await user(req))) return null
-    return signInRedirect(signInTypeFor(page, path), path)
+    return address && !(await user(req)) ? address : null
   }
   return {
     slug,

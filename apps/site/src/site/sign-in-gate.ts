@@ -1,4 +1,4 @@
-import { gatedPageFor, signInRedirect, signInTypeFor } from '@forecourt/tenant-config/gated-pages'
+import { signInAddressFor } from '@forecourt/tenant-config/gated-pages'
 import { loadSession } from '../leads/session'
 import type { SiteShell } from './site-types'
 
@@ -9,13 +9,12 @@ import type { SiteShell } from './site-types'
  * @example await signInFor(shell, '/cars/2025-mazda-mazda3-1/checkout') // '/sign-in?type=checkout&redirect=…'
  */
 export async function signInFor(shell: SiteShell, path: string): Promise<string | null> {
-  const page = gatedPageFor(path, {
+  const address = signInAddressFor(path, {
     isGated: (candidate) => shell.gatedPages.includes(candidate),
     brandGaragePaths: shell.forms.accountPages?.brandGaragePaths ?? [],
     reservePathSegment: shell.forms.reserve.path,
     // Which cars exist is the server's to say: it answers a checkout of an unknown car with its own page.
     knownCar: () => true,
   })
-  if (!page || (await loadSession()).user) return null
-  return signInRedirect(signInTypeFor(page, path), path)
+  return address && !(await loadSession()).user ? address : null
 }
