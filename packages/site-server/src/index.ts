@@ -156,15 +156,12 @@ export {
   regoMessages,
   regoNotFoundMessage,
   requestJson,
-  serviceEnvNames,
   serviceMessages,
   serviceProvidersFromEnv,
   ServiceUnavailableError,
-  serviceUrlFromEnv,
   stringField,
   testCards,
   timeLabel,
-  timeoutFromEnv,
   timeZoneForState,
   tradeInComparables,
   tradeInMessages,
@@ -207,6 +204,12 @@ export {
 } from './vehicle'
 export { escapeHtml, plainText, sanitiseHtml, summary } from './sanitise-html'
 export { canonicalOrigin } from './tenant-data'
+export {
+  defaultSiteSettings,
+  readSiteSettings,
+  settingsTable,
+  siteSettingsSchema,
+} from './settings/site-settings'
 
 export type {
   AccountEndpointContext,
@@ -313,3 +316,4 @@ export type {
   VehiclePdfTexts,
 } from './vehicle'
 export type { TenantData } from './tenant-data'
+export type { Environment, SiteSettings } from './settings/site-settings'

@@ -98,10 +98,10 @@ async function openPgliteFolder(folder: string, log: (message: string) => void):
 /**
  * The storage the environment asks for: DATABASE_URL (PostgreSQL) when set, else PGlite in DATA_DIR, default
  * `./.data`. A relative DATA_DIR is resolved against `baseDir`, the process's working folder unless given.
- * @example const storage = await storageFromEnv(process.env, process.cwd(), console.log)
+ * @example const storage = await storageFromEnv(readSiteSettings(process.env), process.cwd(), console.log)
  */
 export function storageFromEnv(
-  env: Record<string, string | undefined>,
+  env: { readonly DATA_DIR?: string | undefined; readonly DATABASE_URL?: string | undefined },
   baseDir: string = process.cwd(),
   log?: (message: string) => void,
 ): Promise<Storage> {

@@ -4,7 +4,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { installProcessGuard } from '@forecourt/site-server'
+import { installProcessGuard, readSiteSettings } from '@forecourt/site-server'
 import { createServer as createViteServer } from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -23,8 +23,9 @@ const { createSiteRuntime } = await load('/src/server/site-runtime.ts')
 const { createSiteHandler } = await load('/src/server/site-handler.ts')
 const { developmentAssets } = await load('/src/server/assets.ts')
 
-const settings = serverSettings(process.env, resolve(appDir, '../..'))
-const runtime = await createSiteRuntime(process.env, process.cwd())
+const siteSettings = readSiteSettings(process.env)
+const settings = serverSettings(siteSettings, resolve(appDir, '../..'))
+const runtime = await createSiteRuntime(siteSettings, process.cwd())
 const sites = await loadTenantSites(settings, runtime)
 sites.crm.start()
 const handler = createSiteHandler({

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { renderPage } from '../entry-server'
 import { productionAssets } from './assets'
-import { installProcessGuard } from '@forecourt/site-server'
+import { installProcessGuard, readSiteSettings } from '@forecourt/site-server'
 import { serverSettings } from './settings'
 import { createSiteHandler } from './site-handler'
 import { createSiteRuntime } from './site-runtime'
@@ -12,10 +12,12 @@ import { loadTenantSites } from './tenant-sites'
 // The production server `npm start` runs: built client assets, server rendering, fixtures as data.
 const here = dirname(fileURLToPath(import.meta.url))
 const clientDir = resolve(here, '../client')
-const settings = serverSettings(process.env, resolve(here, '../../../..'))
+// The one place the environment is read: a setting it cannot use stops the start, naming it.
+const siteSettings = readSiteSettings(process.env)
+const settings = serverSettings(siteSettings, resolve(here, '../../../..'))
 
 // Leads, accounts and reservations are stored under DATA_DIR (default ./.data) or in DATABASE_URL.
-const runtime = await createSiteRuntime(process.env, process.cwd())
+const runtime = await createSiteRuntime(siteSettings, process.cwd())
 const [sites, assets] = await Promise.all([loadTenantSites(settings, runtime), productionAssets(clientDir)])
 sites.crm.start()
 const handler = createSiteHandler({

@@ -1,6 +1,7 @@
 import { storageFromEnv, type RateLimitStore, type Storage } from '@forecourt/site-storage'
 import {
   type AccountSettings,
+  type SiteSettings,
   accountSettingsFromEnv,
   createRateLimiter,
   type PaymentProvider,
@@ -13,8 +14,8 @@ export interface SiteRuntime {
   storage: Storage
   accounts: AccountSettings
   payments: PaymentProvider
-  /** The environment, read by providers and CRM transports (secrets are named by tenant files, kept here). */
-  env: Record<string, string | undefined>
+  /** The settings read from the environment at start, which providers and CRM transports take their part of. */
+  settings: SiteSettings
   limits: {
     /** Leads per client per tenant: 20 a minute. */
     leadsPerClient: RateLimiter
@@ -61,23 +62,23 @@ export function siteLimits(
 /**
  * Opens the storage (PGlite under DATA_DIR, default ./.data, or PostgreSQL at DATABASE_URL; migrations run first)
  * and reads every account and payment setting from the environment, failing at start when one is unusable.
- * @example const runtime = await createSiteRuntime(process.env, process.cwd())
+ * @example const runtime = await createSiteRuntime(readSiteSettings(process.env), process.cwd())
  */
 export async function createSiteRuntime(
-  env: Record<string, string | undefined>,
+  settings: SiteSettings,
   baseDir: string,
   log: (message: string) => void = (message) => console.log(message),
   storage?: Storage,
   limitsClock?: () => Date,
 ): Promise<SiteRuntime> {
-  const accounts = accountSettingsFromEnv(env, log)
-  const payments = paymentProviderFromEnv(env, { log })
-  const opened = storage ?? (await storageFromEnv(env, baseDir, log))
+  const accounts = accountSettingsFromEnv(settings, log)
+  const payments = paymentProviderFromEnv(settings, { log })
+  const opened = storage ?? (await storageFromEnv(settings, baseDir, log))
   return {
     storage: opened,
     accounts,
     payments,
-    env,
+    settings,
     limits: siteLimits(opened.rateLimits, limitsClock),
     log,
     close: () => opened.close(),

@@ -175,10 +175,10 @@ function tenantSite(
     },
     formPages: () => Promise.resolve(buildFormPages(data, today())),
     ...catalogueApi(data, clock),
-    ...locationsApi(data, clock, runtime.env),
+    ...locationsApi(data, clock, runtime.settings.tenantVariables),
   }
-  const valuation = valuationFromEnv(settings.services, data.cars, { now: clock })
-  const delivery = deliveryEstimatorFromEnv(settings.services)
+  const valuation = valuationFromEnv(runtime.settings, data.cars, { now: clock })
+  const delivery = deliveryEstimatorFromEnv(runtime.settings)
   const services: VehicleServices = {
     // The price comparison is the tenant's autograb feature; without it the endpoint has nothing to say.
     gauge: (car) => (data.tenant.autograb ? valuation.gauge(car) : Promise.resolve(null)),
@@ -196,7 +196,7 @@ function tenantSite(
   const firstLocation = data.tenant.locations[0]
   const timeZone = timeZoneForState(firstLocation?.address?.state)
   const today = () => wallClock(clock(), timeZone).date
-  const providers = serviceProvidersFromEnv(runtime.env, {
+  const providers = serviceProvidersFromEnv(runtime.settings, {
     cars: data.cars,
     locations: data.tenant.locations,
     now: clock,
@@ -402,7 +402,7 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
   const clock = siteClock(data[0]?.referenceDate ?? null, settings.pinnedNow)
   const search = createSearchMount(data, clock, runtime.log)
   const dataBySlug = new Map(data.map((item) => [item.tenant.slug, item]))
-  const pickTransport = createTransportPicker(runtime.env, { log: runtime.log })
+  const pickTransport = createTransportPicker(runtime.settings, { log: runtime.log })
   const crm = createCrmDelivery({
     outbox: runtime.storage.crm,
     transportFor: (job) => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readSiteSettings } from '../settings/site-settings'
 import { accountSettingsFromEnv } from './account-settings'
 
 describe('accountSettingsFromEnv', () => {
@@ -7,7 +8,10 @@ describe('accountSettingsFromEnv', () => {
     [{ TRUST_PROXY: 'true', SECURE_COOKIES: '1' }, true, true],
     [{ TRUST_PROXY: 'no', SECURE_COOKIES: 'false' }, false, false],
   ])('%j → trustProxy %s, secureCookies %s', (env, trustProxy, secureCookies) => {
-    const settings = accountSettingsFromEnv({ SESSION_SECRET: 'x'.repeat(40), ...env }, () => {})
+    const settings = accountSettingsFromEnv(
+      readSiteSettings({ SESSION_SECRET: 'x'.repeat(40), ...env }),
+      () => {},
+    )
     expect(settings).toMatchObject({ secret: 'x'.repeat(40), trustProxy, secureCookies })
   })
 })

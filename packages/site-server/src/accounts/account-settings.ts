@@ -1,3 +1,4 @@
+import type { SiteSettings } from '../settings/site-settings'
 import { codeSenderFromEnv, type CodeSender } from './code-sender'
 import { sessionSecretFromEnv } from './sign-in-codes'
 import type { Log } from './types'
@@ -14,19 +15,30 @@ export interface AccountSettings {
   secureCookies: boolean
 }
 
-const flag = (value: string | undefined) =>
-  ['1', 'true', 'yes', 'on'].includes((value ?? '').trim().toLowerCase())
+/** The settings the account endpoints read. */
+export type AccountEnvSettings = Pick<
+  SiteSettings,
+  | 'NODE_ENV'
+  | 'SESSION_SECRET'
+  | 'SMTP_URL'
+  | 'SIGN_IN_EMAIL_FROM'
+  | 'SIGN_IN_WEBHOOK_URL'
+  | 'SIGN_IN_WEBHOOK_TOKEN'
+  | 'TRUST_PROXY'
+  | 'SECURE_COOKIES'
+>
 
 /**
- * Reads SESSION_SECRET, SMTP_URL, SIGN_IN_EMAIL_FROM, SIGN_IN_WEBHOOK_URL, SIGN_IN_WEBHOOK_TOKEN, TRUST_PROXY
- * and SECURE_COOKIES once at start; throws when a setting is unusable (e.g. no SESSION_SECRET in production).
- * @example const accountSettings = accountSettingsFromEnv(process.env, console.log)
+ * The account endpoints' part of the server's settings (SESSION_SECRET, SMTP_URL, SIGN_IN_EMAIL_FROM,
+ * SIGN_IN_WEBHOOK_URL, SIGN_IN_WEBHOOK_TOKEN, TRUST_PROXY and SECURE_COOKIES), made once at start; throws when
+ * they do not go together (e.g. no SESSION_SECRET in production).
+ * @example const accountSettings = accountSettingsFromEnv(readSiteSettings(process.env), console.log)
  */
-export function accountSettingsFromEnv(env: Record<string, string | undefined>, log: Log): AccountSettings {
+export function accountSettingsFromEnv(settings: AccountEnvSettings, log: Log): AccountSettings {
   return {
-    secret: sessionSecretFromEnv(env, log),
-    codes: codeSenderFromEnv(env, log),
-    trustProxy: flag(env.TRUST_PROXY),
-    secureCookies: flag(env.SECURE_COOKIES),
+    secret: sessionSecretFromEnv(settings, log),
+    codes: codeSenderFromEnv(settings, log),
+    trustProxy: settings.TRUST_PROXY,
+    secureCookies: settings.SECURE_COOKIES,
   }
 }

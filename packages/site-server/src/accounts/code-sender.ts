@@ -1,3 +1,4 @@
+import type { SiteSettings } from '../settings/site-settings'
 import type { SignInChannel } from './destination'
 import { signInCodeTtlMs } from './sign-in-codes'
 import type { CodeSender, Log } from './types'
@@ -151,8 +152,7 @@ export function unavailableCodeSender(message: string): CodeSender {
   return { send: () => Promise.reject(new CodeChannelUnavailable(message)) }
 }
 
-const emailFrom = (env: Record<string, string | undefined>, smtpUrl: string): string => {
-  const configured = env.SIGN_IN_EMAIL_FROM?.trim()
+const emailFrom = (configured: string | undefined, smtpUrl: string): string => {
   if (configured) return configured
   const url = new URL(smtpUrl)
   const user = decodeURIComponent(url.username)
@@ -167,14 +167,20 @@ const emailFrom = (env: Record<string, string | undefined>, smtpUrl: string): st
  * - a channel with neither: the development log sender, except with NODE_ENV=production, where codes in a log
  *   would let log readers sign in as anyone, so that channel is refused with a clear message.
  * The choice is logged once.
- * @example const codes = codeSenderFromEnv(process.env, console.log)
+ * @example const codes = codeSenderFromEnv(readSiteSettings(process.env), console.log)
  */
-export function codeSenderFromEnv(env: Record<string, string | undefined>, log: Log): CodeSender {
-  const smtpUrl = env.SMTP_URL?.trim()
-  const webhookUrl = env.SIGN_IN_WEBHOOK_URL?.trim()
-  const production = env.NODE_ENV === 'production'
+export function codeSenderFromEnv(
+  settings: Pick<
+    SiteSettings,
+    'SMTP_URL' | 'SIGN_IN_WEBHOOK_URL' | 'SIGN_IN_WEBHOOK_TOKEN' | 'SIGN_IN_EMAIL_FROM' | 'NODE_ENV'
+  >,
+  log: Log,
+): CodeSender {
+  const smtpUrl = settings.SMTP_URL
+  const webhookUrl = settings.SIGN_IN_WEBHOOK_URL
+  const production = settings.NODE_ENV === 'production'
   const webhook = webhookUrl
-    ? webhookCodeSender({ url: webhookUrl, token: env.SIGN_IN_WEBHOOK_TOKEN?.trim() || undefined })
+    ? webhookCodeSender({ url: webhookUrl, token: settings.SIGN_IN_WEBHOOK_TOKEN })
     : null
   const fallback = (channel: SignInChannel): CodeSender =>
     production
@@ -185,7 +191,10 @@ export function codeSenderFromEnv(env: Record<string, string | undefined>, log: 
         )
       : logCodeSender(log)
   const email = smtpUrl
-    ? emailCodeSender({ transport: smtpTransport(smtpUrl), from: emailFrom(env, smtpUrl) })
+    ? emailCodeSender({
+        transport: smtpTransport(smtpUrl),
+        from: emailFrom(settings.SIGN_IN_EMAIL_FROM, smtpUrl),
+      })
     : (webhook ?? fallback('email'))
   const sms = webhook ?? fallback('sms')
   const describe = (channel: SignInChannel, configured: string | null) =>

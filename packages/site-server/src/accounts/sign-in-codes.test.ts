@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { readSiteSettings } from '../settings/site-settings'
 import { hashSignInCode, newSignInCode, sessionSecretFromEnv } from './sign-in-codes'
 
 describe('sign-in codes', () => {
@@ -34,7 +35,7 @@ describe('sessionSecretFromEnv', () => {
   })
 
   it('refuses a short secret', () => {
-    expect(() => sessionSecretFromEnv({ SESSION_SECRET: 'short' }, () => {})).toThrow(
+    expect(() => sessionSecretFromEnv(readSiteSettings({ SESSION_SECRET: 'short' }), () => {})).toThrow(
       /at least 32 characters/,
     )
   })

@@ -1,5 +1,6 @@
 import { createHmac, randomBytes, randomInt } from 'node:crypto'
 import type { AccountStore } from '@forecourt/site-storage'
+import type { SiteSettings } from '../settings/site-settings'
 import type { CodeSender } from './types'
 import type { Destination } from './destination'
 import type { Clock, Log } from './types'
@@ -32,19 +33,17 @@ export function hashSignInCode(secret: string, tenant: string, destination: stri
 }
 
 /**
- * The secret that keys code hashes: SESSION_SECRET (at least 32 characters). Unset in development (NODE_ENV
- * anything but 'production') a random one is made at start with a warning, so codes stop working on restart;
- * unset in production the server refuses to start.
- * @example const secret = sessionSecretFromEnv(process.env, console.warn)
+ * The secret that keys code hashes: SESSION_SECRET (at least 32 characters, which the settings check). Unset in
+ * development (NODE_ENV anything but 'production') a random one is made at start with a warning, so codes stop
+ * working on restart; unset in production the server refuses to start.
+ * @example const secret = sessionSecretFromEnv(readSiteSettings(process.env), console.warn)
  */
-export function sessionSecretFromEnv(env: Record<string, string | undefined>, log: Log): string {
-  const secret = env.SESSION_SECRET?.trim()
-  if (secret) {
-    if (secret.length < 32)
-      throw new Error('SESSION_SECRET must be at least 32 characters (e.g. `openssl rand -base64 48`)')
-    return secret
-  }
-  if (env.NODE_ENV === 'production')
+export function sessionSecretFromEnv(
+  settings: Pick<SiteSettings, 'SESSION_SECRET' | 'NODE_ENV'>,
+  log: Log,
+): string {
+  if (settings.SESSION_SECRET) return settings.SESSION_SECRET
+  if (settings.NODE_ENV === 'production')
     throw new Error('SESSION_SECRET must be set in production: it keys the hashes of sign-in codes')
   log(
     'SESSION_SECRET is not set: using a random development secret; sign-in codes sent before a restart will not work after it',

@@ -3,7 +3,7 @@
  * by `@forecourt/adf` from the tenant's data) and sent from the outbox to the tenant's CRM by webhook, email or, in
  * development, a folder, with retries.
  * @example
- * const pick = createTransportPicker(process.env, { log: console.log })
+ * const pick = createTransportPicker(readSiteSettings(process.env), { log: console.log })
  * const delivery = createCrmDelivery({
  *   outbox: storage.crm,
  *   transportFor: (job) => pick(tenantBySlug(job.tenant)),

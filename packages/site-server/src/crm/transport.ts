@@ -1,4 +1,5 @@
 import type { CrmOptions } from '@forecourt/tenant-config'
+import type { SiteSettings } from '../settings/site-settings'
 import { emailTransport, smtpMailer, type Mailer } from './email-transport'
 import { folderSink } from './folder-sink'
 import { webhookTransport } from './webhook-transport'
@@ -7,10 +8,11 @@ import type { CrmTransport, NamedCrmTransport } from './crm-transport-types'
 export type { CrmTransport, NamedCrmTransport }
 
 /**
- * The process environment, or a literal one in tests.
- * @example const env: CrmEnv = { SMTP_URL: 'smtp://localhost:2525' }
+ * The settings CRM delivery reads: SMTP_URL, SMTP_FROM, CRM_SINK_DIR, and the tenant variables that tenant files
+ * name for their webhooks.
+ * @example const env: CrmEnv = { SMTP_URL: 'smtp://localhost:2525', tenantVariables: {} }
  */
-export type CrmEnv = Record<string, string | undefined>
+export type CrmEnv = Pick<SiteSettings, 'SMTP_URL' | 'SMTP_FROM' | 'CRM_SINK_DIR' | 'tenantVariables'>
 
 /**
  * What choosing a transport reads of a tenant (a `Tenant` fits as it is).
@@ -45,7 +47,7 @@ export const defaultSinkDir = './.data/crm'
  * `crm.email` when SMTP_URL is set (from SMTP_FROM, else the tenant's contact address), else the development folder
  * sink under CRM_SINK_DIR (default `./.data/crm`). A secret variable that is named but unset fails every attempt
  * rather than sending unsigned.
- * @example transportFor(tenant, process.env).kind // 'webhook' when FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL is set
+ * @example transportFor(tenant, readSiteSettings(process.env)).kind // 'webhook' when FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL is set
  */
 export function transportFor(
   tenant: CrmTenant,
@@ -53,19 +55,19 @@ export function transportFor(
   options: TransportForOptions = {},
 ): NamedCrmTransport {
   const crm = tenant.options.crm
-  const url = crm.webhookUrlEnv ? env[crm.webhookUrlEnv]?.trim() : undefined
+  const url = crm.webhookUrlEnv ? env.tenantVariables[crm.webhookUrlEnv] : undefined
   if (crm.webhookUrlEnv && url) {
-    const secret = crm.webhookSecretEnv ? env[crm.webhookSecretEnv] : null
+    const secret = crm.webhookSecretEnv ? env.tenantVariables[crm.webhookSecretEnv] : null
     if (crm.webhookSecretEnv && !secret)
       return misconfigured(`webhook from ${crm.webhookUrlEnv}`, `${crm.webhookSecretEnv} is not set`)
     return webhookTransport({ url, secret, source: crm.webhookUrlEnv, fetch: options.fetch })
   }
-  const smtpUrl = env.SMTP_URL?.trim()
+  const smtpUrl = env.SMTP_URL
   if (crm.email && smtpUrl) {
-    const from = env.SMTP_FROM?.trim() || tenant.contact.email
+    const from = env.SMTP_FROM ?? tenant.contact.email
     return emailTransport({ to: crm.email, from, mailer: options.mailer ?? smtpMailer(smtpUrl) })
   }
-  return folderSink(env.CRM_SINK_DIR?.trim() || defaultSinkDir)
+  return folderSink(env.CRM_SINK_DIR ?? defaultSinkDir)
 }
 
 function misconfigured(description: string, problem: string): NamedCrmTransport {
@@ -79,7 +81,7 @@ function misconfigured(description: string, problem: string): NamedCrmTransport 
 /**
  * {@link transportFor} once per tenant: the choice is kept and logged the first time, e.g. "CRM delivery for
  * wattle-bay-kia: email to sales@wattlebaykia.example", and all tenants share one SMTP mailer.
- * @example const pick = createTransportPicker(process.env, { log: console.log }); pick(tenant).deliver(xml, job)
+ * @example const pick = createTransportPicker(readSiteSettings(process.env), { log: console.log }); pick(tenant).deliver(xml, job)
  */
 export function createTransportPicker(
   env: CrmEnv,
@@ -89,7 +91,7 @@ export function createTransportPicker(
   const chosen = new Map<string, NamedCrmTransport>()
   let mailer = options.mailer
   const sharedMailer: Mailer = {
-    sendMail: (message) => (mailer ??= smtpMailer(env.SMTP_URL?.trim() ?? '')).sendMail(message),
+    sendMail: (message) => (mailer ??= smtpMailer(env.SMTP_URL ?? '')).sendMail(message),
   }
   return (tenant) => {
     const known = chosen.get(tenant.slug)

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { emailTransport, type Mailer } from './email-transport'
 import { folderSink } from './folder-sink'
 import { storedLead } from './testing/leads'
+import { readSiteSettings } from '../settings/site-settings'
 import { createTransportPicker, transportFor } from './transport'
 import { webhookSignature, webhookTransport } from './webhook-transport'
 
@@ -178,11 +179,14 @@ describe('transportFor', () => {
   })
 
   it('the webhook when the variable named by crm.webhookUrlEnv is set, signed with the named secret', () => {
-    const transport = transportFor(tenant('bunya-range-motor-group'), {
-      FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL: 'https://crm.example/hook',
-      FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_SECRET: 'shh',
-      SMTP_URL: 'smtp://localhost:2525',
-    })
+    const transport = transportFor(
+      tenant('bunya-range-motor-group'),
+      readSiteSettings({
+        FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL: 'https://crm.example/hook',
+        FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_SECRET: 'shh',
+        SMTP_URL: 'smtp://localhost:2525',
+      }),
+    )
     expect([transport.kind, transport.description]).toEqual([
       'webhook',
       'webhook from FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL (signed)',
@@ -190,9 +194,12 @@ describe('transportFor', () => {
   })
 
   it('refuses to send unsigned when the named secret variable is missing', async () => {
-    const transport = transportFor(tenant('bunya-range-motor-group'), {
-      FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL: 'https://crm.example/hook',
-    })
+    const transport = transportFor(
+      tenant('bunya-range-motor-group'),
+      readSiteSettings({
+        FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL: 'https://crm.example/hook',
+      }),
+    )
     await expect(transport.deliver(document, job)).rejects.toThrow(
       'CRM webhook from FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_URL is misconfigured: FORECOURT_TENANT_BUNYA_RANGE_MOTOR_GROUP_CRM_WEBHOOK_SECRET is not set',
     )
@@ -200,10 +207,11 @@ describe('transportFor', () => {
 
   it('email to crm.email when SMTP_URL is set, else the folder sink', () => {
     const wattleBay = tenant('wattle-bay-kia')
-    expect(transportFor(wattleBay, { SMTP_URL: 'smtp://localhost:2525' }, { mailer }).description).toBe(
-      'email to sales@wattlebaykia.example',
-    )
-    expect(transportFor(wattleBay, {}).kind).toBe('folder')
+    expect(
+      transportFor(wattleBay, readSiteSettings({ SMTP_URL: 'smtp://localhost:2525' }), { mailer })
+        .description,
+    ).toBe('email to sales@wattlebaykia.example')
+    expect(transportFor(wattleBay, readSiteSettings({})).kind).toBe('folder')
   })
 
   it('the folder sink in CRM_SINK_DIR, or ./.data/crm, for a tenant without CRM options', () => {
@@ -214,15 +222,21 @@ describe('transportFor', () => {
       email: null,
       providerName: 'Forecourt',
     })
-    expect(transportFor(redGum, { CRM_SINK_DIR: '/tmp/leads', SMTP_URL: 'smtp://x' }).description).toBe(
-      'folder sink /tmp/leads',
+    expect(
+      transportFor(redGum, readSiteSettings({ CRM_SINK_DIR: '/tmp/leads', SMTP_URL: 'smtp://x' }))
+        .description,
+    ).toBe('folder sink /tmp/leads')
+    expect(transportFor(redGum, readSiteSettings({})).description).toBe(
+      `folder sink ${resolve('./.data/crm')}`,
     )
-    expect(transportFor(redGum, {}).description).toBe(`folder sink ${resolve('./.data/crm')}`)
   })
 
   it('the picker chooses once per tenant and logs which', () => {
     const log = vi.fn<(message: string) => void>()
-    const pick = createTransportPicker({ SMTP_URL: 'smtp://localhost:2525' }, { log, mailer })
+    const pick = createTransportPicker(readSiteSettings({ SMTP_URL: 'smtp://localhost:2525' }), {
+      log,
+      mailer,
+    })
     const first = pick(tenant('wattle-bay-kia'))
     expect(pick(tenant('wattle-bay-kia'))).toBe(first)
     pick(tenant('red-gum-caravans-and-motorcycles'))

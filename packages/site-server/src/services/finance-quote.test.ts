@@ -1,4 +1,5 @@
 import { repayment } from '@forecourt/finance-math'
+import { readSiteSettings } from '../settings/site-settings'
 import { describe, expect, it, vi } from 'vitest'
 import {
   comparisonRate,
@@ -154,7 +155,7 @@ describe('httpFinanceQuote (FINANCE_QUOTE_URL)', () => {
 
 describe('financeQuoteFromEnv', () => {
   it('answers with the embedded quote when FINANCE_QUOTE_URL is unset', async () => {
-    expect((await financeQuoteFromEnv({}).quote(request())).advertisedRate).toBe(8.49)
+    expect((await financeQuoteFromEnv(readSiteSettings({})).quote(request())).advertisedRate).toBe(8.49)
   })
 
   it.each([
@@ -164,6 +165,6 @@ describe('financeQuoteFromEnv', () => {
       /FINANCE_QUOTE_TIMEOUT_MS/,
     ],
   ])('stops at start on bad settings %j', (env, message) => {
-    expect(() => financeQuoteFromEnv(env)).toThrow(message)
+    expect(() => financeQuoteFromEnv(readSiteSettings(env))).toThrow(message)
   })
 })

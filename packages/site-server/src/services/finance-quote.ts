@@ -4,10 +4,9 @@ import {
   numberField,
   requestJson,
   ServiceUnavailableError,
-  serviceUrlFromEnv,
-  timeoutFromEnv,
   type OutsideServiceOptions,
 } from './outside-http'
+import type { SiteSettings } from '../settings/site-settings'
 
 /**
  * The credit-score bands a shopper can choose from, best first.
@@ -220,14 +219,16 @@ export function httpFinanceQuote(options: HttpFinanceQuoteOptions): FinanceQuote
 /**
  * The quote provider the environment asks for: FINANCE_QUOTE_URL (with FINANCE_QUOTE_KEY, sent as `x-api-key`,
  * and FINANCE_QUOTE_TIMEOUT_MS, default 5000) selects the real service; unset, the embedded quote answers.
- * @example financeQuoteFromEnv(process.env)
+ * @example financeQuoteFromEnv(readSiteSettings(process.env))
  */
-export function financeQuoteFromEnv(env: Record<string, string | undefined>): FinanceQuoteProvider {
-  const url = serviceUrlFromEnv(env, 'FINANCE_QUOTE_URL')
+export function financeQuoteFromEnv(
+  settings: Pick<SiteSettings, 'FINANCE_QUOTE_URL' | 'FINANCE_QUOTE_KEY' | 'FINANCE_QUOTE_TIMEOUT_MS'>,
+): FinanceQuoteProvider {
+  const url = settings.FINANCE_QUOTE_URL
   if (!url) return embeddedFinanceQuote()
   return httpFinanceQuote({
     url,
-    apiKey: env.FINANCE_QUOTE_KEY?.trim() || undefined,
-    timeoutMs: timeoutFromEnv(env, 'FINANCE_QUOTE_TIMEOUT_MS'),
+    apiKey: settings.FINANCE_QUOTE_KEY,
+    timeoutMs: settings.FINANCE_QUOTE_TIMEOUT_MS,
   })
 }

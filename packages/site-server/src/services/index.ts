@@ -54,16 +54,8 @@ export {
   testCards,
 } from './payment'
 export { handleServiceEndpoint, leadIdOf, serviceMessages, tradeInOfLead } from './service-endpoints'
-export { serviceEnvNames, serviceProvidersFromEnv } from './providers'
-export {
-  asRecord,
-  numberField,
-  requestJson,
-  ServiceUnavailableError,
-  serviceUrlFromEnv,
-  stringField,
-  timeoutFromEnv,
-} from './outside-http'
+export { serviceProvidersFromEnv } from './providers'
+export { asRecord, numberField, requestJson, ServiceUnavailableError, stringField } from './outside-http'
 
 export type { AppointmentDay, AppointmentTime, AvailabilityInput, AvailabilityLocation } from './appointments'
 export type { WallClock } from './zoned-time'

@@ -1,12 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
-import {
-  numberField,
-  requestJson,
-  ServiceUnavailableError,
-  serviceUrlFromEnv,
-  stringField,
-  timeoutFromEnv,
-} from './outside-http'
+import { numberField, requestJson, ServiceUnavailableError, stringField } from './outside-http'
 
 describe('outside services over HTTP', () => {
   it('requestJson answers any status with its JSON body, so the adapter decides what it means', async () => {
@@ -25,34 +18,6 @@ describe('outside services over HTTP', () => {
       ServiceUnavailableError,
     )
   })
-
-  it.each([
-    [{}, undefined],
-    [{ X_TIMEOUT_MS: ' 2500 ' }, 2500],
-  ])('timeoutFromEnv(%j) is %s', (env, timeout) => {
-    expect(timeoutFromEnv(env, 'X_TIMEOUT_MS')).toBe(timeout)
-  })
-
-  it.each([['0'], ['-1'], ['soon'], ['Infinity']])("timeoutFromEnv refuses '%s' at start", (value) => {
-    expect(() => timeoutFromEnv({ X_TIMEOUT_MS: value }, 'X_TIMEOUT_MS')).toThrow(
-      /X_TIMEOUT_MS must be a positive/,
-    )
-  })
-
-  it.each([
-    [{}, undefined],
-    [{ X_URL: 'https://service.example/v1' }, 'https://service.example/v1'],
-    [{ X_URL: 'http://127.0.0.1:8080' }, 'http://127.0.0.1:8080'],
-  ])('serviceUrlFromEnv(%j) is %s', (env, url) => {
-    expect(serviceUrlFromEnv(env, 'X_URL')).toBe(url)
-  })
-
-  it.each([['service.example'], ['ftp://service.example']])(
-    "serviceUrlFromEnv refuses '%s' at start",
-    (value) => {
-      expect(() => serviceUrlFromEnv({ X_URL: value }, 'X_URL')).toThrow(/X_URL must be an http\(s\) address/)
-    },
-  )
 
   it.each([
     [{ a: 8.49 }, 8.49],

@@ -70,34 +70,6 @@ export async function requestJson(
 }
 
 /**
- * A positive timeout in milliseconds from an environment variable, or undefined when it is not set; a value that
- * is not a positive number stops the server at start with a clear message.
- * @example timeoutFromEnv({ REGO_LOOKUP_TIMEOUT_MS: '3000' }, 'REGO_LOOKUP_TIMEOUT_MS') // 3000
- */
-export function timeoutFromEnv(env: Record<string, string | undefined>, name: string): number | undefined {
-  const text = env[name]?.trim()
-  if (!text) return undefined
-  const value = Number(text)
-  if (!(value > 0) || !Number.isFinite(value))
-    throw new Error(`${name} must be a positive number of milliseconds, got "${env[name]}"`)
-  return value
-}
-
-/**
- * An outside service's address from an environment variable: undefined when unset, the trimmed URL when it is an
- * http(s) address; anything else stops the server at start with a clear message.
- * @example serviceUrlFromEnv({ REGO_LOOKUP_URL: 'https://rego.example/v1' }, 'REGO_LOOKUP_URL') // 'https://rego.example/v1'
- */
-export function serviceUrlFromEnv(env: Record<string, string | undefined>, name: string): string | undefined {
-  const text = env[name]?.trim()
-  if (!text) return undefined
-  const url = URL.canParse(text) ? new URL(text) : null
-  if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:'))
-    throw new Error(`${name} must be an http(s) address, got "${env[name]}"`)
-  return text
-}
-
-/**
  * A record's field as a finite number (numbers, or numeric strings as some services send), else null.
  * @example numberField({ rate: '8.49' }, 'rate') // 8.49
  */

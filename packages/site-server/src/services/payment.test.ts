@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { readSiteSettings } from '../settings/site-settings'
 import {
   embeddedTestPayments,
   luhnValid,
@@ -130,32 +131,30 @@ describe('paymentProviderFromEnv (PAYMENT_PROVIDER reserved)', () => {
   it.each([[{}], [{ PAYMENT_PROVIDER: 'test' }], [{ PAYMENT_PROVIDER: ' ' }]])(
     '%j gives the embedded test payment system',
     async (env) => {
-      const payments = paymentProviderFromEnv(env, { now: () => now, log: () => {} })
+      const payments = paymentProviderFromEnv(readSiteSettings(env), { now: () => now, log: () => {} })
       expect((await payments.charge(charge())).ok).toBe(true)
     },
   )
 
   it('the test payment provider refuses to run under NODE_ENV=production unless a setting says so on purpose', async () => {
-    expect(() => paymentProviderFromEnv({ NODE_ENV: 'production' })).toThrow(
+    expect(() => paymentProviderFromEnv(readSiteSettings({ NODE_ENV: 'production' }))).toThrow(
       'The embedded test payment system takes no money, so it does not run with NODE_ENV=production.',
     )
     expect(() =>
-      paymentProviderFromEnv({
-        NODE_ENV: 'production',
-        PAYMENT_PROVIDER: 'test',
-        ALLOW_TEST_PAYMENTS: 'yes',
-      }),
+      paymentProviderFromEnv(
+        readSiteSettings({ NODE_ENV: 'production', PAYMENT_PROVIDER: 'test', ALLOW_TEST_PAYMENTS: 'yes' }),
+      ),
     ).toThrow(/ALLOW_TEST_PAYMENTS=true/)
     const demo = paymentProviderFromEnv(
-      { NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' },
+      readSiteSettings({ NODE_ENV: 'production', ALLOW_TEST_PAYMENTS: 'true' }),
       { now: () => now, log: () => {} },
     )
     expect((await demo.charge(charge())).ok).toBe(true)
   })
 
   it('any other value stops the server at start with a clear config error', () => {
-    expect(() => paymentProviderFromEnv({ PAYMENT_PROVIDER: 'stripe' })).toThrow(
-      /PAYMENT_PROVIDER "stripe" is not available: only "test"/,
+    expect(() => paymentProviderFromEnv(readSiteSettings({ PAYMENT_PROVIDER: 'stripe' }))).toThrow(
+      /PAYMENT_PROVIDER is not available: only "test"/,
     )
   })
 })

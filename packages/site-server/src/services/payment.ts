@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { SiteSettings } from '../settings/site-settings'
 
 /** Card details as the shopper typed them. They pass through a charge and are never logged or stored. */
 export interface CardDetails {
@@ -175,19 +176,14 @@ export function embeddedTestPayments(options: TestPaymentOptions = {}): PaymentP
  * plugs in here. Any other value stops the server at start, so a live site never takes "payments" that go nowhere.
  * Under NODE_ENV=production the test system takes no money while the shopper believes they paid, so it only runs
  * when ALLOW_TEST_PAYMENTS=true says so on purpose (a demo or staging site); otherwise start-up stops.
- * @example paymentProviderFromEnv(process.env, { now: clock })
+ * The settings refuse any other PAYMENT_PROVIDER than 'test'.
+ * @example paymentProviderFromEnv(readSiteSettings(process.env), { now: clock })
  */
 export function paymentProviderFromEnv(
-  env: Record<string, string | undefined>,
+  settings: Pick<SiteSettings, 'PAYMENT_PROVIDER' | 'NODE_ENV' | 'ALLOW_TEST_PAYMENTS'>,
   options: TestPaymentOptions = {},
 ): PaymentProvider {
-  const name = env.PAYMENT_PROVIDER?.trim()
-  if (name && name !== 'test')
-    throw new Error(
-      `PAYMENT_PROVIDER "${name}" is not available: only "test" (the embedded test payment system) is built in. ` +
-        'Unset PAYMENT_PROVIDER or set it to "test"; a real payment gateway must be added as a PaymentProvider first.',
-    )
-  if (env.NODE_ENV === 'production' && env.ALLOW_TEST_PAYMENTS?.trim() !== 'true')
+  if (settings.NODE_ENV === 'production' && !settings.ALLOW_TEST_PAYMENTS)
     throw new Error(
       'The embedded test payment system takes no money, so it does not run with NODE_ENV=production. ' +
         'Add a real payment gateway as a PaymentProvider, or set ALLOW_TEST_PAYMENTS=true for a demo site on purpose.',

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest'
+import { readSiteSettings } from '../settings/site-settings'
 import { ServiceUnavailableError } from './outside-http'
 import {
   embeddedRegoLookup,
@@ -184,11 +185,16 @@ describe('httpRegoLookup (REGO_LOOKUP_URL, REGO_LOOKUP_KEY)', () => {
 describe('regoLookupFromEnv', () => {
   it('is the embedded lookup when REGO_LOOKUP_URL is unset', async () => {
     expect(
-      await regoLookupFromEnv({}, stock, locations).lookup({ rego: '561PHJ', state: 'QLD' }),
+      await regoLookupFromEnv(readSiteSettings({}), stock, locations).lookup({
+        rego: '561PHJ',
+        state: 'QLD',
+      }),
     ).not.toBeNull()
   })
 
   it('stops at start on a REGO_LOOKUP_URL that is not an address', () => {
-    expect(() => regoLookupFromEnv({ REGO_LOOKUP_URL: 'not a url' }, stock)).toThrow(/REGO_LOOKUP_URL/)
+    expect(() => regoLookupFromEnv(readSiteSettings({ REGO_LOOKUP_URL: 'not a url' }), stock)).toThrow(
+      /REGO_LOOKUP_URL/,
+    )
   })
 })

@@ -5,10 +5,9 @@ import {
   requestJson,
   ServiceUnavailableError,
   stringField,
-  serviceUrlFromEnv,
-  timeoutFromEnv,
   type OutsideServiceOptions,
 } from './outside-http'
+import type { SiteSettings } from '../settings/site-settings'
 
 /**
  * Australian states and territories, as registrations are issued.
@@ -179,18 +178,18 @@ export function httpRegoLookup(options: HttpRegoLookupOptions): RegoLookup {
 /**
  * The rego lookup the environment asks for: REGO_LOOKUP_URL (with REGO_LOOKUP_KEY, sent as `x-api-key`, and
  * REGO_LOOKUP_TIMEOUT_MS, default 5000) selects the real service; unset, the embedded lookup over the tenant's stock.
- * @example regoLookupFromEnv(process.env, data.cars, tenant.locations)
+ * @example regoLookupFromEnv(readSiteSettings(process.env), data.cars, tenant.locations)
  */
 export function regoLookupFromEnv(
-  env: Record<string, string | undefined>,
+  settings: Pick<SiteSettings, 'REGO_LOOKUP_URL' | 'REGO_LOOKUP_KEY' | 'REGO_LOOKUP_TIMEOUT_MS'>,
   cars: readonly RegoStockCar[],
   locations: readonly RegoStockLocation[] = [],
 ): RegoLookup {
-  const url = serviceUrlFromEnv(env, 'REGO_LOOKUP_URL')
+  const url = settings.REGO_LOOKUP_URL
   if (!url) return embeddedRegoLookup(cars, locations)
   return httpRegoLookup({
     url,
-    apiKey: env.REGO_LOOKUP_KEY?.trim() || undefined,
-    timeoutMs: timeoutFromEnv(env, 'REGO_LOOKUP_TIMEOUT_MS'),
+    apiKey: settings.REGO_LOOKUP_KEY,
+    timeoutMs: settings.REGO_LOOKUP_TIMEOUT_MS,
   })
 }

@@ -29,7 +29,7 @@ export interface ServiceProviders {
 
 /**
  * One tenant's side of the service endpoints.
- * @example { tenant: 'wattle-bay-kia', locations: tenant.locations, leads: storage.leads, appointments: storage.appointments, providers: serviceProvidersFromEnv(process.env, { cars, locations }) }
+ * @example { tenant: 'wattle-bay-kia', locations: tenant.locations, leads: storage.leads, appointments: storage.appointments, providers: serviceProvidersFromEnv(readSiteSettings(process.env), { cars, locations }) }
  */
 export interface ServiceEndpointContext {
   tenant: string

@@ -4,11 +4,10 @@ import {
   numberField,
   requestJson,
   ServiceUnavailableError,
-  serviceUrlFromEnv,
   stringField,
-  timeoutFromEnv,
   type OutsideServiceOptions,
 } from './outside-http'
+import type { SiteSettings } from '../settings/site-settings'
 
 /** The car a shopper trades in. */
 export interface TradeInVehicle {
@@ -374,19 +373,22 @@ export function httpTradeInValuer(options: HttpTradeInOptions): TradeInValuer {
  * The valuer the environment asks for: TRADE_IN_VALUATION_URL (with TRADE_IN_VALUATION_KEY, sent as `x-api-key`,
  * and TRADE_IN_VALUATION_TIMEOUT_MS, default 5000) selects the real service; unset, the embedded valuer over the
  * tenant's stock.
- * @example tradeInValuerFromEnv(process.env, data.cars, { now: clock })
+ * @example tradeInValuerFromEnv(readSiteSettings(process.env), data.cars, { now: clock })
  */
 export function tradeInValuerFromEnv(
-  env: Record<string, string | undefined>,
+  settings: Pick<
+    SiteSettings,
+    'TRADE_IN_VALUATION_URL' | 'TRADE_IN_VALUATION_KEY' | 'TRADE_IN_VALUATION_TIMEOUT_MS'
+  >,
   stock: readonly TradeInStockCar[],
   options: EmbeddedTradeInOptions = {},
 ): TradeInValuer {
-  const url = serviceUrlFromEnv(env, 'TRADE_IN_VALUATION_URL')
+  const url = settings.TRADE_IN_VALUATION_URL
   if (!url) return embeddedTradeInValuer(stock, options)
   return httpTradeInValuer({
     url,
-    apiKey: env.TRADE_IN_VALUATION_KEY?.trim() || undefined,
-    timeoutMs: timeoutFromEnv(env, 'TRADE_IN_VALUATION_TIMEOUT_MS'),
+    apiKey: settings.TRADE_IN_VALUATION_KEY,
+    timeoutMs: settings.TRADE_IN_VALUATION_TIMEOUT_MS,
     now: options.now,
   })
 }

@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import { readSiteSettings } from '../settings/site-settings'
 import { distanceKm } from '@forecourt/stock-rules'
 import { loadTenants } from '@forecourt/tenant-config/node'
 import { describe, expect, it, vi } from 'vitest'
@@ -185,7 +186,9 @@ describe('httpDeliveryEstimator', () => {
 
 describe('deliveryEstimatorFromEnv', () => {
   it('is embedded without DELIVERY_ESTIMATE_URL', async () => {
-    await expect(deliveryEstimatorFromEnv({}).estimate('4000', [brisbane])).resolves.toEqual({
+    await expect(
+      deliveryEstimatorFromEnv(readSiteSettings({})).estimate('4000', [brisbane]),
+    ).resolves.toEqual({
       name: 'Brisbane QLD',
       price: 0,
     })
@@ -196,7 +199,9 @@ describe('deliveryEstimatorFromEnv', () => {
       .spyOn(globalThis, 'fetch')
       .mockResolvedValue(Response.json({ price: 99, name: 'Remote' }))
     try {
-      const estimator = deliveryEstimatorFromEnv({ DELIVERY_ESTIMATE_URL: 'https://d.example/q' })
+      const estimator = deliveryEstimatorFromEnv(
+        readSiteSettings({ DELIVERY_ESTIMATE_URL: 'https://d.example/q' }),
+      )
       await expect(estimator.estimate('4000', [brisbane])).resolves.toEqual({ price: 99, name: 'Remote' })
       expect(fetch).toHaveBeenCalledOnce()
     } finally {
@@ -206,10 +211,12 @@ describe('deliveryEstimatorFromEnv', () => {
 
   it('rejects a bad timeout', () => {
     expect(() =>
-      deliveryEstimatorFromEnv({
-        DELIVERY_ESTIMATE_URL: 'https://d.example/',
-        DELIVERY_ESTIMATE_TIMEOUT_MS: 'soon',
-      }),
+      deliveryEstimatorFromEnv(
+        readSiteSettings({
+          DELIVERY_ESTIMATE_URL: 'https://d.example/',
+          DELIVERY_ESTIMATE_TIMEOUT_MS: 'soon',
+        }),
+      ),
     ).toThrow('DELIVERY_ESTIMATE_TIMEOUT_MS')
   })
 })

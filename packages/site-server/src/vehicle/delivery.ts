@@ -1,6 +1,7 @@
 import { sortByDistance, type DeliveryEstimate, type Location } from '@forecourt/stock-rules'
 import { embeddedGeocoder, type Geocoder } from './geocoding'
 import { isPostcode } from './postcodes'
+import type { SiteSettings } from '../settings/site-settings'
 
 /** A dealer location as the estimator needs it: its address with coordinates (`address.lat`, `address.long`). */
 export type DeliveryOrigin = Pick<Location, 'address'>
@@ -130,15 +131,12 @@ export function httpDeliveryEstimator(options: HttpDeliveryOptions): DeliveryEst
 /**
  * The estimator the environment asks for: DELIVERY_ESTIMATE_URL selects the HTTP service (with
  * DELIVERY_ESTIMATE_TIMEOUT_MS, default 5000); without it, the embedded estimator.
- * @example deliveryEstimatorFromEnv(process.env)
+ * @example deliveryEstimatorFromEnv(readSiteSettings(process.env))
  */
-export function deliveryEstimatorFromEnv(env: Record<string, string | undefined>): DeliveryEstimator {
-  const baseUrl = env.DELIVERY_ESTIMATE_URL?.trim()
+export function deliveryEstimatorFromEnv(
+  settings: Pick<SiteSettings, 'DELIVERY_ESTIMATE_URL' | 'DELIVERY_ESTIMATE_TIMEOUT_MS'>,
+): DeliveryEstimator {
+  const baseUrl = settings.DELIVERY_ESTIMATE_URL
   if (!baseUrl) return embeddedDeliveryEstimator()
-  const timeoutMs = env.DELIVERY_ESTIMATE_TIMEOUT_MS ? Number(env.DELIVERY_ESTIMATE_TIMEOUT_MS) : undefined
-  if (timeoutMs !== undefined && !(timeoutMs > 0))
-    throw new Error(
-      `DELIVERY_ESTIMATE_TIMEOUT_MS must be a positive number, got "${env.DELIVERY_ESTIMATE_TIMEOUT_MS}"`,
-    )
-  return httpDeliveryEstimator({ baseUrl, timeoutMs })
+  return httpDeliveryEstimator({ baseUrl, timeoutMs: settings.DELIVERY_ESTIMATE_TIMEOUT_MS })
 }

@@ -5,6 +5,7 @@ import {
   type AutogaugeResponse,
   type Car,
 } from '@forecourt/stock-rules'
+import type { SiteSettings } from '../settings/site-settings'
 
 /** What valuing a car reads from it. */
 export type ValuationCar = Pick<
@@ -277,14 +278,14 @@ export function httpValuation(options: HttpValuationOptions): Valuation {
 /**
  * The valuation the environment asks for: AUTOGAUGE_API_BASE (with AUTOGAUGE_API_KEY) selects the real service;
  * without it, the embedded valuation over the tenant's cars.
- * @example valuationFromEnv(process.env, data.cars, { now: clock })
+ * @example valuationFromEnv(readSiteSettings(process.env), data.cars, { now: clock })
  */
 export function valuationFromEnv<T extends ValuationCar>(
-  env: Record<string, string | undefined>,
+  settings: Pick<SiteSettings, 'AUTOGAUGE_API_BASE' | 'AUTOGAUGE_API_KEY'>,
   cars: readonly T[],
   options: EmbeddedValuationOptions = {},
 ): Valuation {
-  const apiBase = env.AUTOGAUGE_API_BASE?.trim()
+  const apiBase = settings.AUTOGAUGE_API_BASE
   if (!apiBase) return embeddedValuation(cars, options)
-  return httpValuation({ apiBase, apiKey: env.AUTOGAUGE_API_KEY?.trim() || undefined })
+  return httpValuation({ apiBase, apiKey: settings.AUTOGAUGE_API_KEY })
 }

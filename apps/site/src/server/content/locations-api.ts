@@ -6,17 +6,17 @@ import type { TenantData } from '@forecourt/site-server'
 
 /**
  * The locations part of a tenant's SiteApi: the locations page, the location pages by slug and the dealer locator,
- * composed once a day. The Google Maps key is read from the env variable the tenant's `locations.googleMapsKeyEnv`
- * names; without it maps stay the inline map.
- * @example const api: SiteApi = { ...otherParts, ...locationsApi(data, clock, process.env) }
+ * composed once a day. The Google Maps key is the tenant variable its `locations.googleMapsKeyEnv` names; without
+ * it maps stay the inline map.
+ * @example const api: SiteApi = { ...otherParts, ...locationsApi(data, clock, settings.tenantVariables) }
  */
 export function locationsApi(
   data: TenantData,
   clock: () => Date,
-  env: Readonly<Record<string, string | undefined>>,
+  tenantVariables: Readonly<Record<string, string>>,
 ): Pick<SiteApi, 'locations' | 'locationPage' | 'dealerLocator'> {
   const keyEnv = data.tenant.options.locations.googleMapsKeyEnv
-  const googleMapsKey = keyEnv ? env[keyEnv]?.trim() || null : null
+  const googleMapsKey = keyEnv ? (tenantVariables[keyEnv] ?? null) : null
   let composedOn = ''
   let pages: LocationPages | null = null
   const current = (): LocationPages => {

@@ -57,19 +57,20 @@ describe('locations page', () => {
         ...data.tenant,
         options: {
           ...data.tenant.options,
-          locations: { ...data.tenant.options.locations, googleMapsKeyEnv: 'MAPS_KEY' },
+          locations: {
+            ...data.tenant.options.locations,
+            googleMapsKeyEnv: 'FORECOURT_TENANT_WATTLE_BAY_KIA_MAPS_KEY',
+          },
         },
       },
     }
-    const page = await locationsApi(withOption, () => now, { MAPS_KEY: 'abc' }).locationPage(
-      'our-location',
-      'wattle-bay-kia-gosford',
-    )
+    const page = await locationsApi(withOption, () => now, {
+      FORECOURT_TENANT_WATTLE_BAY_KIA_MAPS_KEY: 'abc',
+    }).locationPage('our-location', 'wattle-bay-kia-gosford')
     expect(page?.kind === 'details' ? page.details.googleEmbedSrc : null).toContain('key=abc')
-    const without = await locationsApi(data, () => now, { MAPS_KEY: 'abc' }).locationPage(
-      'our-location',
-      'wattle-bay-kia-gosford',
-    )
+    const without = await locationsApi(data, () => now, {
+      FORECOURT_TENANT_WATTLE_BAY_KIA_MAPS_KEY: 'abc',
+    }).locationPage('our-location', 'wattle-bay-kia-gosford')
     expect(without?.kind === 'details' ? without.details.googleEmbedSrc : 'missing').toBeNull()
   })
 })

@@ -3,6 +3,7 @@ import { createServer, request as httpRequest } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { readSiteSettings } from '@forecourt/site-server'
 import { createStorage, type Storage } from '@forecourt/site-storage'
 import { serverSettings } from '../settings'
 import { createSiteHandler, type SiteHandlerOptions } from '../site-handler'
@@ -62,9 +63,13 @@ export async function startApiSite(
     logged.push(message)
   }
   const storage = options.storage ?? (await createStorage({ dataDir: 'memory://', log }))
-  const env = { CRM_SINK_DIR: crmDir, FORECOURT_NOW: '2026-11-02T01:00:00Z', ...options.env }
-  const runtime = await createSiteRuntime(env, repoRoot, log, storage, options.limitsClock)
-  const sites = await loadTenantSites(serverSettings(env, repoRoot), runtime)
+  const settings = readSiteSettings({
+    CRM_SINK_DIR: crmDir,
+    FORECOURT_NOW: '2026-11-02T01:00:00Z',
+    ...options.env,
+  })
+  const runtime = await createSiteRuntime(settings, repoRoot, log, storage, options.limitsClock)
+  const sites = await loadTenantSites(serverSettings(settings, repoRoot), runtime)
   const handler = createSiteHandler({
     tenantForHost: sites.tenantForHost,
     render:
