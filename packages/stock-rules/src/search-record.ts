@@ -1,4 +1,5 @@
 import { isAvailable, isSold } from './availability.js'
+import { carTitle, carTransmission } from './car-text.js'
 import type { Car } from './types/car.js'
 
 /**
@@ -102,7 +103,7 @@ export function searchRecord(
     objectID: String(car.id),
     tenant: intern(options.tenant),
     slug: car.slug,
-    title: intern(`${car.year} ${car.make} ${car.model}`),
+    title: intern(carTitle(car)),
     year: car.year,
     make: intern(car.make),
     model: intern(car.model),
@@ -126,7 +127,7 @@ export function searchRecord(
     simple_body: text(car.simple_body),
     fuel: text(car.fuel),
     simple_fuel: text(car.simple_fuel),
-    transmission: text(car.simple_transmission ?? car.trans),
+    transmission: text(carTransmission(car)),
     drive: text(car.drive),
     location_name: text(car.location_name),
     dealership_id: car.dealership_id ?? null,

@@ -1,4 +1,5 @@
 import { formatKilometres, formatMoney } from '@forecourt/finance-math'
+import { carSubtitle, carTitle } from './car-text.js'
 import { cardTag, type CardTag, type CardTagOptions } from './card-tag.js'
 import { imageUrl } from './image-url.js'
 import { needsImagePlaceholder } from './media.js'
@@ -86,7 +87,7 @@ export type VehicleCardCar = Pick<
   | 'fuel'
   | 'images'
 > & {
-  /** The transmission as shoppers filter on it (the simple transmission, else the raw one). */
+  /** The transmission as shoppers filter on it: {@link carTransmission} of the car. */
   transmission?: string | null
 }
 
@@ -118,16 +119,18 @@ export function vehicleCard(car: VehicleCardCar, now: Date, options: VehicleCard
     car.transmission ?? null,
     car.fuel ?? null,
   ].filter((chip): chip is string => Boolean(chip))
+  const title = carTitle(car)
+  const subtitle = carSubtitle(car)
   return {
     href: `/cars/${car.slug}`,
-    title: `${car.year} ${car.make} ${car.model}`,
-    ...(car.badge || car.series ? { subtitle: [car.badge, car.series].filter(Boolean).join(' ') } : {}),
+    title,
+    ...(subtitle ? { subtitle } : {}),
     image:
       source && !needsImagePlaceholder(source)
         ? {
             src: imageUrl(source, { width: 480 }),
             srcSet: [320, 480, 720].map((width) => `${imageUrl(source, { width })} ${width}w`).join(', '),
-            alt: `${car.year} ${car.make} ${car.model}`,
+            alt: title,
             width: 480,
             height: 320,
           }

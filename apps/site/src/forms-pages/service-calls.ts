@@ -1,4 +1,5 @@
 import { messages } from '@forecourt/lead-client'
+import { carName } from '@forecourt/stock-rules'
 
 /** The fetch the calls use; tests pass their own. */
 export type FetchJson = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>
@@ -114,7 +115,7 @@ export async function lookUpRego(
   return {
     ok: true,
     vehicle: {
-      description: [amount(body.year), make, text(body.model)].filter(Boolean).join(' '),
+      description: carName({ year: amount(body.year), make, model: text(body.model) }),
       details,
     },
     make,

@@ -9,6 +9,7 @@ import {
   type TradeInVehicle,
 } from '@forecourt/components/forms'
 import { messages } from '@forecourt/lead-client'
+import { carTitle } from '@forecourt/stock-rules'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useLeadForm } from '../leads/lead-forms'
 import type { FormPagesData } from '../site/form-pages-types'
@@ -113,7 +114,7 @@ export function TradeInView({
     }
     const sent = await sendAdjustments(id, answers.current, vehicle)
     if (!sent.ok) return sent
-    const description = `${vehicle.year} ${vehicle.make} ${vehicle.model}`
+    const description = carTitle(vehicle)
     showOffer(sent.offer)
     keepValuation(vehicle.make, description, sent.offer)
     setNotFound(false)

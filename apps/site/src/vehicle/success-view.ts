@@ -1,5 +1,6 @@
 import type { CarSummaryData } from '@forecourt/components/forms'
 import type { FormName, SuccessRecord } from '@forecourt/lead-client'
+import { carName } from '@forecourt/stock-rules'
 
 /** The default search path (spec section 2 routes). */
 export const searchPath = '/search/new-used-and-demo-cars'
@@ -47,10 +48,7 @@ function carOf(record: SuccessRecord): CarSummaryData | null {
   const car: Partial<SuccessRecord['car']> | null =
     record.car && typeof record.car === 'object' ? record.car : null
   if (!car) return null
-  const name =
-    text(car.name) ??
-    ([car.year, car.make, car.model].filter((part) => typeof part === 'number' || text(part)).join(' ') ||
-      null)
+  const name = text(car.name) ?? (carName({ year: car.year, make: car.make, model: car.model }) || null)
   if (!name) return null
   const slug = text(car.slug)
   const image = text(car.primary_image_url)

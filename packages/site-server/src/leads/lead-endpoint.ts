@@ -10,6 +10,7 @@ import {
   type LeadCar,
 } from '@forecourt/lead-client'
 import type { AppointmentStore, LeadStore, StoredLead } from '@forecourt/site-storage'
+import { carName } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { accountMessages, clientAddress, takeEvery, type RateLimiter } from '../accounts'
 import { sendJson } from '../http/responses'
@@ -68,7 +69,7 @@ export function leadCarOf(car: CarRecord): LeadCar {
   return {
     id: car.id,
     slug: car.slug,
-    name: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    name: carName(car),
     ...(car.year ? { year: car.year } : {}),
     make: car.make,
     model: car.model,

@@ -170,4 +170,11 @@ describe('vehicleKeyFacts', () => {
       { label: 'Body', value: 'Ute' },
     ])
   })
+
+  it('shows the transmission as the vehicle page does: the simple one, else the raw one', () => {
+    expect(vehicleKeyFacts({ simple_transmission: 'Automatic', trans: '8 Speed Sports Automatic' })).toEqual([
+      { label: 'Transmission', value: 'Automatic' },
+    ])
+    expect(vehicleKeyFacts({ trans: ' CVT ' })).toEqual([{ label: 'Transmission', value: 'CVT' }])
+  })
 })

@@ -1,4 +1,4 @@
-import type { Car } from '@forecourt/stock-rules'
+import { carTransmission, type Car } from '@forecourt/stock-rules'
 import { JSDOM } from 'jsdom'
 import PDFDocument from 'pdfkit'
 import SVGtoPDF from 'svg-to-pdfkit'
@@ -81,8 +81,8 @@ function shown(value: string | number | null | undefined): string | null {
 }
 
 /**
- * The key facts of a car for the PDF, in order: odometer, transmission, fuel, body, colour, stock number, VIN and
- * rego; facts without a value are left out.
+ * The key facts of a car for the PDF, in order: odometer, transmission (as the vehicle page shows it), fuel, body,
+ * colour, stock number, VIN and rego; facts without a value are left out.
  * @example vehicleKeyFacts({ km: 32150, trans: 'Automatic' }) // [{ label: 'Odometer', value: '32,150 km' }, { label: 'Transmission', value: 'Automatic' }]
  */
 export function vehicleKeyFacts(
@@ -104,7 +104,7 @@ export function vehicleKeyFacts(
 ): VehiclePdfFact[] {
   const rows: Array<[string, string | null]> = [
     ['Odometer', typeof car.km === 'number' ? `${kmFormat.format(car.km)} km` : null],
-    ['Transmission', shown(car.trans) ?? shown(car.simple_transmission)],
+    ['Transmission', shown(carTransmission(car))],
     ['Fuel', shown(car.fuel)],
     ['Body', shown(car.body) ?? shown(car.simple_body)],
     ['Colour', shown(car.colour)],

@@ -1,10 +1,13 @@
+import type { Car } from '@forecourt/stock-rules'
 import type { z } from 'zod'
-import type { carSchema } from './car.js'
 import type { contentFileSchema, modelSchema, reviewSchema, stockFileSchema } from './content.js'
 import type { locationSchema } from './location.js'
 
-/** A car as validated by `carSchema` (structurally a `Car` of `@forecourt/stock-rules`). */
-export type CarRecord = z.output<typeof carSchema>
+/**
+ * A car as validated by `carSchema`: the `Car` of `@forecourt/stock-rules`, so the inventory has one car type
+ * (`car.test-d.ts` proves the schema's output is that type, field by field).
+ */
+export type CarRecord = Car
 /** A location as validated by `locationSchema`. */
 export type LocationRecord = z.output<typeof locationSchema>
 /** A model as validated by `modelSchema`. */

@@ -1,6 +1,6 @@
 import type { LeadCar } from '@forecourt/lead-client'
 import { formatKilometres } from '@forecourt/finance-math'
-import { isAvailable, showReserveButton, vehicleCard } from '@forecourt/stock-rules'
+import { carName, carTransmission, isAvailable, showReserveButton, vehicleCard } from '@forecourt/stock-rules'
 import {
   cardTagOptionsFor,
   priceDisplayOptionsFor,
@@ -24,7 +24,7 @@ function text(value: string | number | boolean | null | undefined): string | nul
 export function carSummary(data: TenantData, car: CarRecord, now: Date, reserved: boolean): CarSummary {
   const { tenant } = data
   const card = vehicleCard(
-    { ...car, reserved: car.reserved || reserved, transmission: car.simple_transmission ?? car.trans },
+    { ...car, reserved: car.reserved || reserved, transmission: carTransmission(car) },
     now,
     { tags: cardTagOptionsFor(tenant), prices: priceDisplayOptionsFor(tenant) },
   )
@@ -33,7 +33,7 @@ export function carSummary(data: TenantData, car: CarRecord, now: Date, reserved
     ['Condition', text(car.car_type)],
     ['Kilometres', typeof car.km === 'number' ? formatKilometres(car.km) : null],
     ['Body', text(car.body)],
-    ['Transmission', text(car.simple_transmission ?? car.trans)],
+    ['Transmission', text(carTransmission(car))],
     ['Fuel', text(car.fuel)],
     ['Drive', text(car.drive)],
     ['Engine', text(car.engine_size_litres ? `${car.engine_size_litres} L` : car.engine_size)],
@@ -50,7 +50,7 @@ export function carSummary(data: TenantData, car: CarRecord, now: Date, reserved
     ...card,
     id: car.id,
     slug: car.slug,
-    name: [car.year, car.make, car.model, car.badge].filter(Boolean).join(' '),
+    name: carName(car),
     available,
     reserved: Boolean(car.reserved) || reserved,
     reserveHref: canReserve ? reservePath(tenant, car.slug) : null,

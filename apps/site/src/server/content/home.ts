@@ -1,4 +1,5 @@
 import {
+  carTransmission,
   formatPhone,
   isAvailable,
   isPromoNodeLive,
@@ -102,7 +103,7 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
     latestStock: {
       heading: 'Latest arrivals',
       cards: latest.map((car) =>
-        vehicleCard({ ...car, transmission: car.simple_transmission ?? car.trans }, now, cardOptions),
+        vehicleCard({ ...car, transmission: carTransmission(car) }, now, cardOptions),
       ),
       viewAllHref: '/search/new-used-and-demo-cars',
     },

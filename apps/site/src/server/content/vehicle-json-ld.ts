@@ -1,3 +1,4 @@
+import { carSubtitle, carTransmission } from '@forecourt/stock-rules'
 import type { TenantDealership, TenantLocation, CarRecord } from '@forecourt/tenant-config'
 import type { VehiclePage } from '../../site/vehicle-types'
 
@@ -93,12 +94,12 @@ export function vehicleJsonLd({ page, car, origin, dealership, location, sellerN
     manufacturer: car.make,
     model: car.model,
     vehicleModelDate: String(car.year),
-    vehicleConfiguration: [car.badge, car.series].filter(Boolean).join(' ') || undefined,
+    vehicleConfiguration: carSubtitle(car),
     bodyType: car.body ?? car.simple_body,
     color: car.colour,
     vehicleInteriorColor: car.interior_colour,
     fuelType: car.fuel,
-    vehicleTransmission: car.simple_transmission ?? car.trans,
+    vehicleTransmission: carTransmission(car),
     driveWheelConfiguration: car.drive,
     numberOfDoors: car.doors,
     seatingCapacity: car.seats,

@@ -9,6 +9,10 @@ import {
 import {
   availableViewerModes,
   carFuelConsumption,
+  carFullName,
+  carSubtitle,
+  carTitle,
+  carTransmission,
   cardTag,
   dealerComments,
   formatPhone,
@@ -32,7 +36,6 @@ import {
   isSpecValueShown,
   weekdayNames,
   weeklyHoursSummary,
-  type Car,
   type SpecValue,
 } from '@forecourt/stock-rules'
 import { slugify } from '@forecourt/search-url'
@@ -85,11 +88,6 @@ export function calculatorSettings(options: FinanceOptions): VehicleFinance['cal
     establishmentFee: options.establishmentFee,
     quickPicks: options.quickPicks,
   }
-}
-
-/** The vehicle's full name: year, make, model, badge and series. */
-export function vehicleName(car: Pick<Car, 'year' | 'make' | 'model' | 'badge' | 'series'>): string {
-  return [car.year, car.make, car.model, car.badge, car.series].filter(Boolean).join(' ')
 }
 
 /** Labelled rows without the ones the spec hides (empty, null or 'null' values). */
@@ -254,7 +252,7 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
 function keyInformation(car: CarRecord): LabelledValue[] {
   return rows([
     ['Odometer', typeof car.km === 'number' ? formatKilometres(car.km) : null],
-    ['Transmission', car.simple_transmission ?? car.trans],
+    ['Transmission', carTransmission(car)],
     ['Fuel type', car.fuel],
     ['Body', car.body],
     ['Drive', car.drive],
@@ -311,8 +309,8 @@ function videoOf(url: string | null | undefined, title: string): VehiclePage['me
 export function vehiclePage(data: TenantData, car: CarRecord, now: Date): VehiclePage {
   const { tenant } = data
   const options = tenant.options
-  const title = `${car.year} ${car.make} ${car.model}`
-  const name = vehicleName(car)
+  const title = carTitle(car)
+  const name = carFullName(car)
   const origin = canonicalOrigin(tenant)
   const path = `/cars/${car.slug}`
   const url = new URL(path, origin).href
@@ -362,7 +360,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
     url,
     title,
     name,
-    subtitle: [car.badge, car.series].filter(Boolean).join(' ') || null,
+    subtitle: carSubtitle(car),
     description,
     status: car.status,
     available,
