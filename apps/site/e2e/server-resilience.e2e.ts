@@ -95,6 +95,16 @@ describe('a start that cannot serve safely ends, saying why', () => {
     }
   })
 
+  it('settings it cannot use stop start-up, naming every one of them', async () => {
+    const refused = await startSite({ SESSION_SECRET: 'short', REGO_LOOKUP_URL: 'ftp://rego.example' }).then(
+      () => 'started',
+      (error: Error) => error.message,
+    )
+    expect(refused).toMatch(/^The site server exited \(1\) before it listened:/)
+    expect(refused).toContain('SESSION_SECRET must be at least 32 characters')
+    expect(refused).toContain('REGO_LOOKUP_URL must be an http(s) address, got "ftp://rego.example"')
+  })
+
   it('two tenant files with the same search key stop start-up, naming both files', async () => {
     const fixtures = mkdtempSync(join(tmpdir(), 'forecourt-same-key-'))
     try {
