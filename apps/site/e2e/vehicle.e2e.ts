@@ -245,6 +245,26 @@ describe('unavailable and special cars', () => {
     }
   })
 
+  it('"Below-market badge": shown beside the price of a car priced more than $499 under the market, not otherwise', async () => {
+    const below = await open('withoutImages')
+    const sidebar = below.page.getByRole('complementary', { name: 'Price and actions' })
+    expect(await sidebar.getByText('Below market price').count()).toBe(1)
+    await below.page.close()
+    const other = await open('available')
+    expect(await other.page.getByText('Below market price').count()).toBe(0)
+    await other.page.close()
+  })
+
+  it("without a map section, the sidebar's location opens the location's own page", async () => {
+    const { page } = await open('caravan')
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+    const href = await sidebar.locator('.fc-vsidebar__location').getAttribute('href')
+    expect(href).toMatch(/^\/our-location\//)
+    expect(await page.locator('#vehicle-map').count()).toBe(0)
+    expect((await rawGet(session.site().origin, redGum, href ?? '')).status).toBe(200)
+    await page.close()
+  })
+
   it('a caravan lists its caravan specifications', async () => {
     const { page } = await open('caravan')
     await page.getByRole('button', { name: /Show All Specifications/i }).click()

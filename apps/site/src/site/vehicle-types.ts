@@ -55,6 +55,8 @@ export interface VehicleLocation {
   /** Opening hours as shoppers read them, Mon–Fri grouped when identical. */
   hoursSummary: LabelledValue[]
   dealerLicence: string | null
+  /** Where the sidebar's location link goes: the map on the page ('#vehicle-map'), else the location's own page. */
+  href: string
 }
 
 /** What the finance blocks of a vehicle page need: the tenant's calculator settings and the car's figures. */
@@ -129,6 +131,8 @@ export interface VehiclePage {
     /** The earlier price when reduced, e.g. '$54,990'. */
     wasText: string | null
     savingText: string | null
+    /** More than $499 under the state or national average market price (stock-rules `isBelowMarket`). */
+    belowMarket: boolean
   }
   media: {
     images: VehicleImage[]

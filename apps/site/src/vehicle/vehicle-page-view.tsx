@@ -208,7 +208,8 @@ export function VehiclePageView({
                   : null
               }
               financeEstimate={page.available ? finance.weeklyAmount : null}
-              location={page.location ? { name: page.location.name, href: '#vehicle-map' } : null}
+              belowMarket={page.price.belowMarket}
+              location={page.location ? { name: page.location.name, href: page.location.href } : null}
               share={{ url: page.url, vehicleName: page.name, menu: true }}
               favourite={
                 page.actions.shortlist

@@ -55,6 +55,8 @@ export const ComingSoon: Story = { args: comingSoonSidebar }
 
 export const ReducedPrice: Story = { args: reducedSidebar }
 
+export const BelowMarket: Story = { args: { belowMarket: true } }
+
 export const NoPrice: Story = {
   args: { price: { text: 'Enquire for price.' }, financeEstimate: null, reserve: null },
 }

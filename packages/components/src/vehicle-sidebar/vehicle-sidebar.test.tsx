@@ -76,6 +76,19 @@ describe('VehicleSidebar', () => {
     expect(screen.getByText('Reserved')).toBeDefined()
   })
 
+  it.each([
+    [true, ['Below market price']],
+    [false, []],
+  ])('"Below-market badge" shown: %s', (belowMarket, badges) => {
+    renderSidebar({ ...availableSidebar, belowMarket })
+    expect(screen.queryAllByText('Below market price').map((badge) => badge.textContent)).toEqual(badges)
+  })
+
+  it('the below-market badge is not shown for a sold car', () => {
+    renderSidebar({ ...soldSidebar, belowMarket: true })
+    expect(screen.queryByText('Below market price')).toBeNull()
+  })
+
   it('"otherwise preorder text or a no-price text (default \'Enquire for price.\')" for a coming-soon car', () => {
     renderSidebar(comingSoonSidebar)
     expect(screen.getByText('COMING SOON')).toBeDefined()
@@ -156,6 +169,7 @@ describe('VehicleSidebar', () => {
   it('has no serious axe violations, available and sold', async () => {
     const { container, unmount } = renderSidebar({
       ...reducedSidebar,
+      belowMarket: true,
       share: { ...availableSidebar.share!, menu: true },
     })
     await expectNoAxeViolations(container)

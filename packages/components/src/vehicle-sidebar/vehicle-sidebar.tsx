@@ -30,6 +30,8 @@ export interface VehicleSidebarTexts {
   wasPrice: string
   /** The saving beside it; `{amount}` is the saving. @defaultValue 'Save {amount}' */
   saving: string
+  /** The below-market badge. @defaultValue 'Below market price' */
+  belowMarket: string
   /** The weekly finance estimate link; `{amount}` is the weekly repayment. @defaultValue 'Finance from {amount} per week' */
   financeEstimate: string
   /** The location link; `{name}` is the location name. @defaultValue '{name}' */
@@ -46,6 +48,7 @@ export interface VehicleSidebarTexts {
 const defaultTexts: VehicleSidebarTexts = {
   wasPrice: 'Was {price}',
   saving: 'Save {amount}',
+  belowMarket: 'Below market price',
   financeEstimate: 'Finance from {amount} per week',
   location: '{name}',
 }
@@ -67,6 +70,8 @@ export interface VehicleSidebarProps {
   price: VehiclePrice
   /** The reduced-price indicator (stock-rules `reducedPrice`), formatted: `{ was: '$54,990', saving: '$2,000' }`. */
   reducedPrice?: { was: string; saving?: string } | null
+  /** The below-market badge (stock-rules `isBelowMarket`: more than $499 under the average market price). */
+  belowMarket?: boolean
   /** The weekly repayment estimate, formatted, e.g. '$189'; it links to the finance calculator. */
   financeEstimate?: string | null
   /** @defaultValue '#finance-calculator' */
@@ -114,6 +119,7 @@ export function VehicleSidebar({
   available,
   price,
   reducedPrice,
+  belowMarket = false,
   financeEstimate,
   financeHref = '#finance-calculator',
   location,
@@ -152,6 +158,7 @@ export function VehicleSidebar({
               ) : null}
             </p>
           ) : null}
+          {belowMarket ? <p className="fc-vsidebar__below-market">{t.belowMarket}</p> : null}
           {financeEstimate ? (
             <a className="fc-vsidebar__finance" href={financeHref}>
               {fill(t.financeEstimate, { amount: financeEstimate })}

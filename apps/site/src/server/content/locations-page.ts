@@ -96,6 +96,14 @@ function locationSlug(location: TenantLocation): string {
   return location.slug ?? String(location.id)
 }
 
+/**
+ * A location's own page, where a vehicle page without its map sends the shopper to find the car.
+ * @example locationPagePath(gosford) // '/our-location/wattle-bay-kia-gosford'
+ */
+export function locationPagePath(location: TenantLocation): string {
+  return `/our-location/${locationSlug(location)}`
+}
+
 /** Departments sharing an address: the same dealership, street and postcode. */
 function sameSite(a: TenantLocation, b: TenantLocation): boolean {
   return (
@@ -162,7 +170,7 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
     return {
       id: location.id,
       name: location.name,
-      href: `/our-location/${locationSlug(location)}`,
+      href: locationPagePath(location),
       type,
       primary: location.primary === true,
       street: location.address?.street ?? '',
@@ -190,7 +198,7 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
     return {
       id: location.id,
       name: location.name,
-      href: `/our-location/${locationSlug(location)}`,
+      href: locationPagePath(location),
       type: location.location_type ?? '',
       street: location.address?.street ?? '',
       postcode: location.address?.postcode ?? '',

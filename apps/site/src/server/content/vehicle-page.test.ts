@@ -196,3 +196,34 @@ describe('blocks per kind of car', () => {
       }
   })
 })
+
+describe('price and location in the sidebar', () => {
+  it('"Below-market badge: car price more than 499 under the state or national average market price"', () => {
+    const shown = new Map<boolean, number>()
+    for (const data of tenants.values())
+      for (const car of data.cars.filter((candidate) => candidate.autograb_data).slice(0, 200)) {
+        const { price } = vehiclePage(data, car, now)
+        const averages = [
+          car.autograb_data?.state_average_market_price,
+          car.autograb_data?.average_market_price,
+        ]
+        const expected =
+          car.price > 10 &&
+          averages.some((average) => typeof average === 'number' && average - car.price > 499)
+        expect(price.belowMarket, car.slug).toBe(expected)
+        shown.set(expected, (shown.get(expected) ?? 0) + 1)
+      }
+    // The demo stock has cars both ways, so the badge is seen on the demo.
+    expect(shown.get(true)).toBeGreaterThan(0)
+    expect(shown.get(false)).toBeGreaterThan(0)
+  })
+
+  it("the location links to the map below, or to the location's own page where the page has no map", () => {
+    const withMap = page(wattle, '2026-kia-picanto-gt-line-wbk000006').page
+    expect(withMap.map).not.toBeNull()
+    expect(withMap.location?.href).toBe('#vehicle-map')
+    const withoutMap = page(redGum, '2026-avan-aspire-650-rgc000001').page
+    expect(withoutMap.map).toBeNull()
+    expect(withoutMap.location?.href).toMatch(/^\/our-location\/[a-z0-9-]+$/)
+  })
+})

@@ -18,6 +18,7 @@ import {
   formatPhone,
   initialViewerMode,
   isAutograbEligible,
+  isBelowMarket,
   isAvailable,
   needsImagePlaceholder,
   priceDisplay,
@@ -61,6 +62,7 @@ import {
   type TenantData,
 } from '@forecourt/site-server'
 import { vehicleJsonLd } from './vehicle-json-ld'
+import { locationPagePath } from './locations-page'
 
 const fallbackImage = '/images/placeholders/image-not-found.svg'
 const galleryWidths = [480, 720, 1200] as const
@@ -141,7 +143,7 @@ function galleryImages(car: CarRecord, title: string): VehiclePage['media']['ima
 function location(
   data: TenantData,
   car: CarRecord,
-): { entry: TenantLocation | null; view: VehicleLocation | null } {
+): { entry: TenantLocation | null; view: Omit<VehicleLocation, 'href'> | null } {
   const entry =
     data.tenant.locations.find((candidate) => candidate.id === car.location?.id) ??
     data.tenant.locations.find((candidate) => candidate.name === car.location_name) ??
@@ -324,6 +326,19 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
   const modes = availableViewerModes(car)
   const initialMode = initialViewerMode(car, { defaultViewerMode: options.vehiclePage.viewerDefaultMode })
   const { entry, view } = location(data, car)
+  const map =
+    tenant.vdp_config.show_map_section && typeof view?.lat === 'number' && typeof view.lng === 'number'
+      ? locatorMap(
+          { lat: view.lat, lng: view.lng, label: view.name },
+          tenant.locations
+            .filter((other) => other.id !== view.id && typeof other.address?.lat === 'number')
+            .map((other) => ({
+              lat: other.address?.lat ?? 0,
+              lng: other.address?.long ?? 0,
+              label: other.name,
+            })),
+        )
+      : null
   const dealership = tenant.dealerships.find((candidate) => candidate.id === car.dealership_id) ?? null
   const comments = dealerComments(car.dealercomments, true)
   const sanitised = comments.empty ? '' : sanitiseHtml(car.dealercomments ?? '')
@@ -374,6 +389,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
       amount: priceAmount,
       wasText: reduced ? formatMoney(reduced.beforePrice) : null,
       savingText: reduced ? formatMoney(reduced.saving) : null,
+      belowMarket: isBelowMarket(car),
     },
     media: {
       images,
@@ -448,20 +464,9 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
       ].filter((filter): filter is string => filter !== null),
       hitsPerPage: 10,
     },
-    location: view,
-    map:
-      tenant.vdp_config.show_map_section && typeof view?.lat === 'number' && typeof view.lng === 'number'
-        ? locatorMap(
-            { lat: view.lat, lng: view.lng, label: view.name },
-            tenant.locations
-              .filter((other) => other.id !== view.id && typeof other.address?.lat === 'number')
-              .map((other) => ({
-                lat: other.address?.lat ?? 0,
-                lng: other.address?.long ?? 0,
-                label: other.name,
-              })),
-          )
-        : null,
+    // The sidebar's location goes to the map below when the page has one, else to the location's own page.
+    location: view && entry ? { ...view, href: map ? '#vehicle-map' : locationPagePath(entry) } : null,
+    map,
     disclaimer: `While we take care that the information on this page is accurate, please confirm the price, specifications and features with ${dealership?.name ?? tenant.name} before you buy. Pictures may show optional extras.`,
     enquiryEvent: car.car_type === 'used' ? 15 : 14,
     testDriveEvent: car.car_type === 'used' ? 48 : 17,
