@@ -65,6 +65,18 @@ describe('Car tag on a card: "first match wins, only for available cars"', () =>
       {},
       { kind: 'custom', text: 'Test Drive Only', colour: 'red' },
     ],
+    [
+      "a tenant's own green tags ('Ex-Hire') are green too, written in any case",
+      { ...plain, tag: 'EX-HIRE' },
+      { greenTags: ['runout sale', 'Ex-Hire'] },
+      { kind: 'custom', text: 'EX-HIRE', colour: 'green' },
+    ],
+    [
+      "a tenant whose green tags leave out 'runout sale' draws it red",
+      { ...plain, tag: 'runout sale' },
+      { greenTags: ['Ex-Hire'] },
+      { kind: 'custom', text: 'runout sale', colour: 'red' },
+    ],
     ['a blank tag is no custom tag', { ...plain, tag: '  ' }, {}, null],
     [
       '"COMING SOON when status is coming_soon"',

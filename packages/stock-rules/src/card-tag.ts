@@ -42,6 +42,11 @@ export interface CardTagOptions {
    * @default 'JUST SOLD'
    */
   soldTagText?: string
+  /**
+   * Custom tags drawn green (compared without case); every other custom tag is red.
+   * @default ['runout sale']
+   */
+  greenTags?: readonly string[]
 }
 
 /** Defaults of {@link CardTagOptions}, as the spec states them. */
@@ -51,13 +56,14 @@ export const defaultCardTagOptions: Required<CardTagOptions> = {
   newArrivalDays: 8,
   newArrivalText: 'New',
   soldTagText: 'JUST SOLD',
+  greenTags: ['runout sale'],
 }
 
 const fuelTags: readonly FuelTagText[] = ['Electric', 'Hybrid', 'PHEV']
 
 /**
  * The tag on a search card (spec section 4, "Car tag on a card"): for available cars the first match
- * of fuel tag, Reserved, certified logo, custom tag ('runout sale' green, others red), COMING SOON,
+ * of fuel tag, Reserved, certified logo, custom tag ('runout sale', or the tenant's green tags, green; others red), COMING SOON,
  * new arrival; otherwise none. Unavailable cars get the sold tag.
  * Reading: the new-arrival window includes its last instant (created exactly 8 days ago is new).
  * @example cardTag({ status: 'sold', ... }, new Date()) // { kind: 'sold', text: 'JUST SOLD' }
@@ -78,7 +84,8 @@ export function cardTag(
   }
   const customTag = car.tag?.trim()
   if (customTag) {
-    return { kind: 'custom', text: customTag, colour: sameName(customTag, 'runout sale') ? 'green' : 'red' }
+    const green = settings.greenTags.some((name) => sameName(customTag, name))
+    return { kind: 'custom', text: customTag, colour: green ? 'green' : 'red' }
   }
   if (car.status === 'coming_soon') return { kind: 'coming-soon', text: 'COMING SOON' }
   if (isNewArrival(car, now, settings.newArrivalDays))

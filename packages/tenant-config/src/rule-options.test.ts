@@ -12,6 +12,20 @@ describe('tenant options handed to stock-rules', () => {
       newArrivalDays: 8,
       newArrivalText: 'New',
       soldTagText: 'JUST SOLD',
+      greenTags: ['runout sale'],
+    })
+  })
+
+  it("the tenant's green tags ('Ex-Hire') draw a card's custom tag green", () => {
+    const tenant = parseTenant(
+      { ...minimalTenant(), options: { cards: { greenTags: ['runout sale', 'Ex-Hire'] } } },
+      't.json',
+    )
+    const car = { status: 'in_stock' as const, car_type: 'used' as const, make: 'Kia', tag: 'Ex-Hire' }
+    expect(cardTag(car, '2026-11-21T00:00:00Z', cardTagOptionsFor(tenant))).toEqual({
+      kind: 'custom',
+      text: 'Ex-Hire',
+      colour: 'green',
     })
   })
 

@@ -14,6 +14,7 @@ export function cardTagOptionsFor(tenant: Tenant): Required<CardTagOptions> {
     newArrivalDays: cards.newArrivalDays,
     newArrivalText: cards.newArrivalText,
     soldTagText: cards.soldTagText,
+    greenTags: cards.greenTags,
   }
 }
 

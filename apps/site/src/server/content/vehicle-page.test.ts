@@ -227,3 +227,21 @@ describe('price and location in the sidebar', () => {
     expect(withoutMap.location?.href).toMatch(/^\/our-location\/[a-z0-9-]+$/)
   })
 })
+
+describe('card tags', () => {
+  it.each([
+    [redGum, 'green'],
+    [bunya, 'red'],
+  ])(
+    "\"custom tag ('runout sale' green, others red)\", with the tenant's green tags: 'Ex-Hire' on %s is %s",
+    (tenant, tone) => {
+      const data = tenants.get(tenant)!
+      const tags = data.cars
+        .filter((car) => car.tag === 'Ex-Hire')
+        .map((car) => vehiclePage(data, car, now).tag)
+        .filter((tag) => tag?.text === 'Ex-Hire')
+      expect(tags.length).toBeGreaterThan(0)
+      expect(new Set(tags.map((tag) => tag?.tone))).toEqual(new Set([tone]))
+    },
+  )
+})
