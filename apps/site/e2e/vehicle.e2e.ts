@@ -162,6 +162,46 @@ describe('an available car', () => {
     await page.close()
   })
 
+  it('the sidebar finance slider: $1,000 to $100,000 in steps of $500 over 6 years, and the figure follows it', async () => {
+    const { page } = await open('available')
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+    const slider = sidebar.getByRole('slider', { name: /Loan amount/ })
+    expect(await slider.evaluate((input: HTMLInputElement) => [input.min, input.max, input.step])).toEqual([
+      '1000',
+      '100000',
+      '500',
+    ])
+    expect(await sidebar.getByText(/over 6 years at/).count()).toBe(1)
+    const figure = sidebar.locator('.fc-finance-slider').getByRole('status')
+    const before = await figure.textContent()
+    await slider.focus()
+    for (let step = 0; step < 20; step += 1) await slider.press('ArrowRight')
+    await expect.poll(() => figure.textContent()).not.toBe(before)
+    expect(await figure.textContent()).toMatch(/^\$[\d,]+ per month$/)
+    await expect.poll(async () => (await eventIds(page)).filter((id) => id === 26)).toHaveLength(1)
+    await page.close()
+  })
+
+  it('"One dealer shows fixed fees" in its finance calculator', async () => {
+    const { page } = await open('available')
+    await page.goto(page.url() + '#finance-calculator', { waitUntil: 'networkidle' })
+    const calculator = page.locator('#finance-calculator')
+    await calculator.getByRole('textbox', { name: /Purchase price/ }).waitFor()
+    expect(await calculator.getByRole('term').allTextContents()).toEqual([
+      'Establishment',
+      'Vehicle Security Registration',
+      'Monthly Account Administration',
+      'Dealer Agency',
+    ])
+    expect(await calculator.getByRole('definition').allTextContents()).toEqual([
+      '$395',
+      '$6',
+      '$8',
+      '$912.25',
+    ])
+    await page.close()
+  })
+
   it('Download PDF saves {slug}.pdf, a real PDF', async () => {
     const { page } = await open('available')
     const download = page.waitForEvent('download')

@@ -4,6 +4,7 @@ export { FinanceAvailableBanner } from './finance-banner/finance-banner'
 export { FinanceEstimateBox } from './finance-banner/finance-estimate-box'
 export { FinanceCalculator } from './finance-calculator/finance-calculator'
 export { KilometresInput, MoneyInput, NumberField } from './finance-calculator/money-input'
+export { FinanceSlider } from './finance-slider/finance-slider'
 export { FuelCostCalculator } from './fuel-cost-calculator/fuel-cost-calculator'
 export { PriceComparison } from './price-comparison/price-comparison'
 export { SimilarCars, similarCarsRootMargin } from './similar-cars/similar-cars'
@@ -29,6 +30,7 @@ export type {
   NumberFieldProps,
   NumberFieldTexts,
 } from './finance-calculator/money-input'
+export type { FinanceSliderProps, FinanceSliderTexts } from './finance-slider/finance-slider'
 export type {
   FuelCostCalculatorProps,
   FuelCostCalculatorTexts,

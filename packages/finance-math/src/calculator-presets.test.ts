@@ -30,6 +30,12 @@ describe('finance calculator input bounds', () => {
       { min: 1000, max: 126000, step: 500 },
     ],
     [
+      'quick picks $300,000 to $800,000 for one dealer brand: its calculator takes them (max 800000)',
+      { loanMaximum: 'premium' },
+      null,
+      { min: 1000, max: 800000, step: 500 },
+    ],
+    [
       'sidebar stretch keeps 100000 while the price does not exceed 100000',
       { loanMaximum: 'sidebar-stretch' },
       100000,
@@ -97,7 +103,12 @@ describe('clamping', () => {
   it('clamping always lands inside the bounds', () => {
     const presets = fc.record({
       loanMinimum: fc.constantFrom('standard' as const, 'raised' as const),
-      loanMaximum: fc.constantFrom('sidebar' as const, 'calculator' as const, 'sidebar-stretch' as const),
+      loanMaximum: fc.constantFrom(
+        'sidebar' as const,
+        'calculator' as const,
+        'sidebar-stretch' as const,
+        'premium' as const,
+      ),
       termRange: fc.constantFrom('standard' as const, 'short' as const),
       interestRange: fc.constantFrom(
         'standard' as const,

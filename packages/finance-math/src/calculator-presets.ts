@@ -8,10 +8,11 @@ export type LoanMinimumName = 'standard' | 'raised'
 
 /**
  * Highest loan amount: 100000 on the sidebar slider, 250000 on the calculator section, or the sidebar
- * stretched to 1.05 × price when the price exceeds 100000.
+ * stretched to 1.05 × price when the price exceeds 100000; `premium` is the calculator section of a dealer brand
+ * whose quick picks run to $800,000, so its picks are amounts the calculator takes.
  * @default 'calculator'
  */
-export type LoanMaximumName = 'sidebar' | 'calculator' | 'sidebar-stretch'
+export type LoanMaximumName = 'sidebar' | 'calculator' | 'sidebar-stretch' | 'premium'
 
 /**
  * Term range in years: 1–7, or 1–5 for dealers who lend shorter.
@@ -39,6 +40,7 @@ export const loanMaximums: Readonly<Record<LoanMaximumName, number>> = {
   sidebar: 100_000,
   calculator: 250_000,
   'sidebar-stretch': 100_000,
+  premium: 800_000,
 }
 
 /**

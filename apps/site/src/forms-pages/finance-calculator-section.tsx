@@ -1,5 +1,5 @@
 import { FinanceCalculator } from '@forecourt/components/vehicle'
-import { establishmentFees, type FinanceLenderData } from '@forecourt/finance-math'
+import { establishmentFees, fixedFeeSchedules, type FinanceLenderData } from '@forecourt/finance-math'
 import { analyticsEvents, track } from '../site/analytics'
 import type { VehicleFinance } from '../site/vehicle-types'
 
@@ -48,6 +48,7 @@ export function FinanceCalculatorSection({
       lender={lender}
       disclaimer={disclaimer}
       establishmentFee={establishmentFees[settings.establishmentFee]}
+      fixedFees={fixedFeeSchedules[settings.fixedFees]}
       rounding={settings.rounding}
       quickPicks={settings.quickPicks}
       onFirstChange={() => track(analyticsEvents.financeCalculatorUse, carId === undefined ? {} : { carId })}

@@ -1,5 +1,6 @@
 import type {
   EstablishmentFeeName,
+  FixedFeeScheduleName,
   FinanceLenderData,
   InterestRangeName,
   LoanMaximumName,
@@ -87,6 +88,10 @@ export interface VehicleFinance {
     rounding: Rounding
     loanMinimum: LoanMinimumName
     loanMaximum: LoanMaximumName
+    /** The sidebar slider's maximum: 100000, or 1.05 × a price above it where the dealership says so. */
+    sidebarLoanMaximum: LoanMaximumName
+    /** The sidebar slider's term in years (6 unless configured). */
+    sidebarDefaultTermYears: number
     termRange: TermRangeName
     termYearOptions: number[] | null
     interestRange: InterestRangeName
@@ -94,6 +99,8 @@ export interface VehicleFinance {
     defaultTermYears: number
     defaultInterestPercent: number
     establishmentFee: EstablishmentFeeName
+    /** The dealer's fixed fees, listed in the calculator ('dealer-fixed': $395, $6, $8, $912.25). */
+    fixedFees: FixedFeeScheduleName
     quickPicks: QuickPickSetName
   }
   /** Show the finance estimate box (5 years, 10% deposit, 30% final payment). */

@@ -4,6 +4,7 @@ import {
   FeatureList,
   FinanceAvailableBanner,
   FinanceEstimateBox,
+  FinanceSlider,
   KeyInformation,
   SimilarCars,
   SpecList,
@@ -15,6 +16,7 @@ import {
   VehicleStickyHeader,
   type VehicleAction,
 } from '@forecourt/components/vehicle'
+import { establishmentFees } from '@forecourt/finance-math'
 import { jsonLdScript } from '@forecourt/stock-rules'
 import { useLoaderData } from '@tanstack/react-router'
 import { lazy, useEffect, useState } from 'react'
@@ -240,6 +242,22 @@ export function VehiclePageView({
               }}
               findSimilar={findSimilar}
             />
+            {page.available && page.price.amount ? (
+              <FinanceSlider
+                price={page.price.amount}
+                preset={{
+                  loanMinimum: finance.calculator.loanMinimum,
+                  loanMaximum: finance.calculator.sidebarLoanMaximum,
+                  interestRange: finance.calculator.interestRange,
+                }}
+                termYears={finance.calculator.sidebarDefaultTermYears}
+                interestPercent={finance.lender?.interestRate ?? finance.calculator.defaultInterestPercent}
+                frequency={finance.calculator.frequency}
+                establishmentFee={establishmentFees[finance.calculator.establishmentFee]}
+                rounding={finance.calculator.rounding}
+                onFirstChange={() => track(analyticsEvents.financeCalculatorUse, { carId: page.carId })}
+              />
+            ) : null}
             <MoreActions page={page} dialogs={dialogs} />
             <VehicleShortlist page={page} compareKey={forms.storageKeys.compare} />
             {views !== null ? (

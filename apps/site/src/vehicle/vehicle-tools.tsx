@@ -6,7 +6,7 @@ import {
   VehicleMap,
 } from '@forecourt/components/vehicle'
 import { telHref } from '@forecourt/components'
-import { establishmentFees } from '@forecourt/finance-math'
+import { establishmentFees, fixedFeeSchedules } from '@forecourt/finance-math'
 import type { AutogaugeResponse } from '@forecourt/stock-rules'
 import { useEffect, useRef, useState } from 'react'
 import { analyticsEvents, track } from '../site/analytics'
@@ -91,6 +91,7 @@ export function VehicleFinanceCalculator({ page }: { page: VehiclePage }) {
       lender={lender}
       disclaimer={finance.disclaimer}
       establishmentFee={establishmentFees[calculator.establishmentFee]}
+      fixedFees={fixedFeeSchedules[calculator.fixedFees]}
       rounding={calculator.rounding}
       quickPicks={calculator.quickPicks}
       onFirstChange={() => track(analyticsEvents.financeCalculatorUse, { carId: page.carId })}

@@ -1,3 +1,4 @@
+import { fixedFeeSchedules } from '@forecourt/finance-math'
 import type { Meta, StoryObj } from '@storybook/react-vite'
 import { frame } from '../test-utils/story-frame'
 import { FinanceCalculator } from './finance-calculator'
@@ -49,6 +50,12 @@ export const DealerPreset: Story = {
     preset: { hideInterestAndResidual: true, termOptions: [1, 2, 3, 4, 5] },
     defaults: { frequency: 'monthly', interestPercent: 12.94 },
   },
+}
+
+export const FixedFees: Story = { args: { fixedFees: fixedFeeSchedules['dealer-fixed'] } }
+
+export const PremiumQuickPicks: Story = {
+  args: { price: 420000, quickPicks: 'premium', preset: { loanMaximum: 'premium' } },
 }
 
 export const ShortDisclaimer: Story = {

@@ -1,3 +1,4 @@
+import { fixedFeeSchedules } from '@forecourt/finance-math'
 import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
@@ -265,10 +266,42 @@ describe('FinanceCalculator', () => {
     log.mockRestore()
   })
 
+  it('"One dealer shows fixed fees: Establishment $395, Vehicle Security Registration $6, Monthly Account Administration $8, Dealer Agency $912.25"', () => {
+    setup({ fixedFees: fixedFeeSchedules['dealer-fixed'] })
+    const fees = screen
+      .getAllByRole('term')
+      .map((term) => [term.textContent, term.nextElementSibling?.textContent])
+    expect(fees).toEqual([
+      ['Establishment', '$395'],
+      ['Vehicle Security Registration', '$6'],
+      ['Monthly Account Administration', '$8'],
+      ['Dealer Agency', '$912.25'],
+    ])
+  })
+
+  it('no fees are listed without a schedule', () => {
+    setup({})
+    expect(screen.queryByText('Fees')).toBeNull()
+  })
+
+  it('premium quick picks ($300,000 to $800,000) show where the calculator takes them', () => {
+    setup({ quickPicks: 'premium', preset: { loanMaximum: 'premium' } })
+    const picks = within(screen.getByRole('group', { name: /quick picks/ })).getAllByRole('button')
+    expect(picks.map((pick) => pick.textContent)).toEqual([
+      '$300,000',
+      '$400,000',
+      '$500,000',
+      '$600,000',
+      '$700,000',
+      '$800,000',
+    ])
+  })
+
   it('has no serious axe violations', async () => {
     const { container } = setup({
       disclaimer: longDisclaimer,
       lender: { interestRate: 8.99, comparisonRate: 9.45 },
+      fixedFees: fixedFeeSchedules['dealer-fixed'],
     })
     await expectNoAxeViolations(container)
   })

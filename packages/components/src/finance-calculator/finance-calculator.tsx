@@ -17,6 +17,7 @@ import {
   type CalculatorPreset,
   type CalculatorValues,
   type FinanceLenderData,
+  type FixedFee,
   type QuickPickSetName,
   type RepaymentFrequency,
   type Rounding,
@@ -68,6 +69,8 @@ export interface FinanceCalculatorTexts {
   showDetails: string
   /** @defaultValue 'Show less' */
   hideDetails: string
+  /** The heading of the dealer's fixed fees. @defaultValue 'Fees' */
+  fees: string
 }
 
 /** Starting values the tenant configures; each is brought inside the preset's bounds. */
@@ -106,6 +109,8 @@ export interface FinanceCalculatorProps {
   disclaimer?: string | null
   /** Added to the amount financed (finance-math's `establishmentFees`). @defaultValue 0 */
   establishmentFee?: number
+  /** The dealer's fixed fees, listed under the result (finance-math's `fixedFeeSchedules`). @defaultValue [] */
+  fixedFees?: readonly FixedFee[]
   /** How repayments become whole dollars (a lender rule). @defaultValue 'round' */
   rounding?: Rounding
   /** The purchase price quick picks (finance-math's `moneyQuickPicks`); picks outside the bounds are left out. @defaultValue 'standard' */
@@ -145,6 +150,7 @@ const defaultTexts: FinanceCalculatorTexts = {
   loading: '...',
   showDetails: 'Read full disclaimer',
   hideDetails: 'Show less',
+  fees: 'Fees',
 }
 
 const percent = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
@@ -185,6 +191,7 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
     lender,
     disclaimer,
     establishmentFee = 0,
+    fixedFees = [],
     rounding,
     quickPicks = 'standard',
     loading = false,
@@ -198,6 +205,7 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
   const termId = useId()
   const resultId = useId()
   const disclaimerId = useId()
+  const feesId = useId()
   const [values, setValues] = useState(() => startingValues(props, bounds))
   const [loanMessage, setLoanMessage] = useState<string | null>(null)
   const [expanded, setExpanded] = useState(false)
@@ -346,6 +354,21 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
                 comparison: loading || !rates ? t.loading : rates.comparisonText,
               })}
             </p>
+          ) : null}
+          {fixedFees.length ? (
+            <div className="fc-finance__fees">
+              <p className="fc-finance__label" id={feesId}>
+                {t.fees}
+              </p>
+              <dl className="fc-finance__fee-list" aria-labelledby={feesId}>
+                {fixedFees.map((fee) => (
+                  <div key={fee.label} className="fc-finance__fee">
+                    <dt>{fee.label}</dt>
+                    <dd>{formatMoney(fee.amount, { cents: !Number.isInteger(fee.amount) })}</dd>
+                  </div>
+                ))}
+              </dl>
+            </div>
           ) : null}
           {disclaimerText ? (
             <div className="fc-finance__details">

@@ -10,10 +10,11 @@ import { z } from 'zod'
 export const loanMinimumNameSchema = z.enum(['standard', 'raised'])
 
 /**
- * Highest loan amount: `sidebar` 100000, `calculator` 250000, `sidebar-stretch` 100000 or 1.05 × price above it.
+ * Highest loan amount: `sidebar` 100000, `calculator` 250000, `sidebar-stretch` 100000 or 1.05 × price above it,
+ * `premium` 800000 (the calculator of a dealer brand with the premium quick picks).
  * @default 'sidebar' on the sidebar slider, 'calculator' on the calculator section
  */
-export const loanMaximumNameSchema = z.enum(['sidebar', 'calculator', 'sidebar-stretch'])
+export const loanMaximumNameSchema = z.enum(['sidebar', 'calculator', 'sidebar-stretch', 'premium'])
 
 /**
  * Term range: `standard` 1–7 years, `short` 1–5 years.

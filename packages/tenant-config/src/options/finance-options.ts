@@ -74,7 +74,12 @@ export const financeOptionsSchema = z.strictObject({
     .meta(doc('Sidebar slider maximum: sidebar 100000, or sidebar-stretch (1.05 × price above it).', '§5')),
   calculatorLoanMaximum: loanMaximumNameSchema
     .default('calculator')
-    .meta(doc('Calculator section maximum: calculator 250000.', '§5 Finance calculator inputs')),
+    .meta(
+      doc(
+        'Calculator section maximum: calculator 250000 (premium 800000 where the premium quick picks are used).',
+        '§5 Finance calculator inputs',
+      ),
+    ),
   termRange: overridable.termRange
     .default('standard')
     .meta(doc('Term range: standard 1–7 years, short 1–5 years.', '§5 Finance calculator inputs')),

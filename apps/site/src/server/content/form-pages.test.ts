@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { adjustmentQuestions } from '@forecourt/site-server'
-import { browserQuestions, buildFormPages, generalFinanceDisclaimer, serviceBookingLinks } from './form-pages'
+import { generalFinanceDisclaimer } from './finance-settings'
+import { browserQuestions, buildFormPages, serviceBookingLinks } from './form-pages'
 import { demoTenantData } from '../testing/demo-tenant-data'
 
 const tenant = demoTenantData()

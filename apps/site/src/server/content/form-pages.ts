@@ -2,11 +2,7 @@ import { comparisonRateRangeText } from '@forecourt/finance-math'
 import { financeOptionsFor, serviceBookingHref } from '@forecourt/tenant-config'
 import type { FormPagesData } from '../../site/form-pages-types'
 import { type AdjustmentQuestion, adjustmentQuestions, type TenantData } from '@forecourt/site-server'
-import { calculatorSettings } from './vehicle-page'
-
-/** The disclaimer under a finance calculator that is about no car in particular. */
-export const generalFinanceDisclaimer =
-  'Finance is subject to approval. Approved applicants only. Fees and charges apply. Repayments are estimates only.'
+import { calculatorSettings, generalFinanceDisclaimer } from './finance-settings'
 
 /**
  * The adjustments step's questions as the browser shows them: ids, questions and answers, without their effect on

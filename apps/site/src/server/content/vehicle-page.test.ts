@@ -245,3 +245,44 @@ describe('card tags', () => {
     },
   )
 })
+
+describe('finance on the vehicle page', () => {
+  it('"One dealer shows fixed fees", and its sidebar slider stretches to 1.05 times a price above 100000', () => {
+    const { calculator } = page(bunya, '2025-mazda-mazda3-g25-gt-brg000001').page.finance
+    expect(calculator).toMatchObject({
+      fixedFees: 'dealer-fixed',
+      sidebarLoanMaximum: 'sidebar-stretch',
+      sidebarDefaultTermYears: 6,
+      loanMaximum: 'calculator',
+    })
+  })
+
+  it('"quick picks $300,000 to $800,000 for one dealer brand": its calculator takes them', () => {
+    const { calculator } = page(bunya, '2025-hino-500-series-fd-1124-brg000014').page.finance
+    expect(calculator).toMatchObject({ quickPicks: 'premium', loanMaximum: 'premium', fixedFees: 'none' })
+  })
+
+  it('"Comparison rate range 8.38% to 19.42% for one provider" is stated on its vehicle pages', () => {
+    expect(page(wattle, '2026-kia-sportage-s-wbk000001').page.finance.disclaimer).toMatch(
+      /^Comparison rates from 8\.38% p\.a\. to 19\.42% p\.a\.\*/,
+    )
+    expect(page(bunya, '2025-mazda-mazda3-g25-gt-brg000001').page.finance.disclaimer).not.toMatch(
+      /Comparison rates from/,
+    )
+  })
+
+  it("where the finance rules hide finance, a stored quote's figure is not shown either", () => {
+    const data = tenants.get(bunya)!
+    const car = data.cars.find((candidate) => candidate.status === 'in_stock' && candidate.price > 10)!
+    const hidden = vehiclePage(
+      data,
+      {
+        ...car,
+        finance_lenders: null,
+        youxQuote: { weeklyRepaymentAmount: 199, advertisedRate: 8.99, comparisonRate: 9.45 },
+      },
+      now,
+    ).finance
+    expect([hidden.show, hidden.weekly, hidden.weeklyAmount, hidden.rates]).toEqual([false, null, null, null])
+  })
+})

@@ -1,6 +1,7 @@
 import {
   financeDisplay,
   financeDisclaimer as financeDisclaimerText,
+  comparisonRateRangeText,
   financeText,
   formatKilometres,
   formatMoney,
@@ -62,6 +63,7 @@ import {
   type TenantData,
 } from '@forecourt/site-server'
 import { vehicleJsonLd } from './vehicle-json-ld'
+import { calculatorSettings, generalFinanceDisclaimer } from './finance-settings'
 import { locationPagePath } from './locations-page'
 
 const fallbackImage = '/images/placeholders/image-not-found.svg'
@@ -69,28 +71,6 @@ const galleryWidths = [480, 720, 1200] as const
 const gallerySizes = '(min-width: 64rem) 60vw, 100vw'
 
 const carTypeLabels = { new: 'New', used: 'Used', demo: 'Demo' } as const
-
-/**
- * The finance calculator's settings from a dealership's finance options: the same on vehicle pages and finance pages.
- * @example calculatorSettings(financeOptionsFor(tenant)).termRange // 'standard'
- */
-export function calculatorSettings(options: FinanceOptions): VehicleFinance['calculator'] {
-  return {
-    frequency: options.frequency,
-    hideFrequencySelector: options.hideFrequencySelector,
-    rounding: options.rounding,
-    loanMinimum: options.loanMinimum,
-    loanMaximum: options.calculatorLoanMaximum,
-    termRange: options.termRange,
-    termYearOptions: options.termYearOptions ?? null,
-    interestRange: options.interestRange,
-    hideInterestAndResidual: options.hideInterestAndResidual,
-    defaultTermYears: options.defaultTermYears,
-    defaultInterestPercent: options.defaultInterestPercent,
-    establishmentFee: options.establishmentFee,
-    quickPicks: options.quickPicks,
-  }
-}
 
 /** Labelled rows without the ones the spec hides (empty, null or 'null' values). */
 function rows(entries: [string, SpecValue | undefined][]): LabelledValue[] {
@@ -210,7 +190,8 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
         comparisonRate: car.youxQuote.comparisonRate,
       }
     : null
-  const weekly = verdict.show && lender?.paymentWeek ? lender.paymentWeek : (quote?.weekly ?? null)
+  // Where the finance rules hide finance, no figure shows: not the lender's, not a stored quote's.
+  const weekly = verdict.show ? (lender?.paymentWeek ?? quote?.weekly ?? null) : null
   const weeklyDisplay = weekly ? repaymentDisplay(weekly, 'weekly') : null
   const weeklyText =
     weekly && weeklyDisplay?.kind === 'amount'
@@ -223,17 +204,22 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
           layout: options.textLayout === 'zero-final-payment' ? 'with-final-payment' : 'standard',
         })
       : null
-  const rates =
-    typeof lender?.interestRate === 'number' && typeof lender.comparisonRate === 'number'
+  const rates = !verdict.show
+    ? null
+    : typeof lender?.interestRate === 'number' && typeof lender.comparisonRate === 'number'
       ? { interestRate: lender.interestRate, comparisonRate: lender.comparisonRate }
       : quote
         ? { interestRate: quote.interestRate, comparisonRate: quote.comparisonRate }
         : null
-  const disclaimer =
+  const disclaimer = [
+    options.comparisonRateRange ? comparisonRateRangeText(options.comparisonRateRange) : null,
     (car.car_type === 'used' ? options.usedCarDisclaimer : null) ??
-    lender?.disclaimer ??
-    (rates ? financeDisclaimerText({ ...rates, carType: car.car_type }) : null) ??
-    'Finance is subject to approval. Approved applicants only. Fees and charges apply. Repayments are estimates only.'
+      lender?.disclaimer ??
+      (rates ? financeDisclaimerText({ ...rates, carType: car.car_type }) : null) ??
+      generalFinanceDisclaimer,
+  ]
+    .filter(Boolean)
+    .join(' ')
   return {
     show: verdict.show,
     providerName: options.provider?.name ?? null,
