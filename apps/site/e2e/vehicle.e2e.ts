@@ -202,6 +202,22 @@ describe('an available car', () => {
     await page.close()
   })
 
+  it('the quote request names the car (vin, nvic) and who is helping, as spec section 7 lists', async () => {
+    const { page } = await session.openPage(1280)
+    const asked = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/youx/quote')
+    await page.goto(session.url(wattle, `/cars/${cars.franchise.slug}`))
+    expect((await asked).postDataJSON()).toEqual({
+      selfAssessedCreditScore: 'GREAT',
+      purchasePrice: expect.any(Number) as unknown,
+      loanTerm: 5,
+      year: 2026,
+      vin: 'KNARWCH07TJ019930',
+      nvic: 'W8L8T8',
+      whoIsHelping: 'Wattle Bay Kia',
+    })
+    await page.close()
+  })
+
   it('Download PDF saves {slug}.pdf, a real PDF', async () => {
     const { page } = await open('available')
     const download = page.waitForEvent('download')

@@ -107,6 +107,8 @@ export interface VehicleFinance {
   estimateBox: boolean
   /** Ask the quote service for a quote (the car has none and a price above 0). */
   requestQuote: boolean
+  /** What the quote request says of the car besides its price and year: VIN, NVIC and who is helping (its dealership). */
+  quoteCar: { vin: string | null; nvic: string | null; whoIsHelping: string }
 }
 
 /** Everything a vehicle page shows, composed on the server from the car, its location and the tenant's options. */

@@ -16,7 +16,7 @@ import {
   VehicleStickyHeader,
   type VehicleAction,
 } from '@forecourt/components/vehicle'
-import { establishmentFees } from '@forecourt/finance-math'
+import { establishmentFees, formatMoney, repaymentDisplay } from '@forecourt/finance-math'
 import { jsonLdScript } from '@forecourt/stock-rules'
 import { useLoaderData } from '@tanstack/react-router'
 import { lazy, useEffect, useState } from 'react'
@@ -24,6 +24,7 @@ import type { SearchPageConfig } from '../search/search-config'
 import { analyticsEvents, track } from '../site/analytics'
 import type { VehiclePage } from '../site/vehicle-types'
 import { FinanceDisclaimerButton } from './finance-disclaimer'
+import { useFinanceQuote } from './finance-quote'
 import { LazyBlock } from './lazy-block'
 import { hasFewPhotos } from './lead-dialogs'
 import { isFavourite, rememberViewedCar, toggleFavourite } from './local-shortlist'
@@ -150,7 +151,17 @@ export function VehiclePageView({
   const phone = page.location?.phone ?? null
   const onCall = () => track(analyticsEvents.callDealer, { carId: page.carId })
   const { finance } = page
-  const { weekly, rates } = finance
+  const asked = useFinanceQuote(page)
+  // A quote the page asked for fills in where the car has no figure of its own, and only where finance may show.
+  const quote = finance.show ? asked.quote : null
+  const quoteLoading = finance.show && asked.loading
+  const weekly = finance.weekly ?? quote?.weeklyRepaymentAmount ?? null
+  const rates =
+    finance.rates ??
+    (quote ? { interestRate: quote.advertisedRate, comparisonRate: quote.comparisonRate } : null)
+  const quoteDisplay = quote ? repaymentDisplay(quote.weeklyRepaymentAmount, 'weekly') : null
+  const weeklyAmount =
+    finance.weeklyAmount ?? (quoteDisplay?.kind === 'amount' ? formatMoney(quoteDisplay.amount) : null)
   return (
     <ToastProvider>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLdScript(page.jsonLd) }} />
@@ -209,7 +220,7 @@ export function VehiclePageView({
                     }
                   : null
               }
-              financeEstimate={page.available ? finance.weeklyAmount : null}
+              financeEstimate={page.available ? weeklyAmount : null}
               belowMarket={page.price.belowMarket}
               location={page.location ? { name: page.location.name, href: page.location.href } : null}
               share={{ url: page.url, vehicleName: page.name, menu: true }}
@@ -263,9 +274,9 @@ export function VehiclePageView({
             {views !== null ? (
               <p className="fc-vehicle__views">{views.toLocaleString('en-AU')} views</p>
             ) : null}
-            {page.available && finance.show && weekly ? (
+            {page.available && finance.show && (weekly || quoteLoading) ? (
               <>
-                <FinanceAvailableBanner weekly={weekly} rates={rates} />
+                <FinanceAvailableBanner weekly={weekly} rates={rates} loading={quoteLoading} />
                 {finance.weeklyText ? <p className="fc-vehicle__finance-text">{finance.weeklyText}</p> : null}
                 <FinanceDisclaimerButton disclaimer={finance.disclaimer} />
               </>
@@ -294,7 +305,7 @@ export function VehiclePageView({
           ) : null}
           {page.available ? (
             <LazyBlock id="finance-calculator" label="finance calculator" minHeight="36rem">
-              {() => <VehicleFinanceCalculator page={page} />}
+              {() => <VehicleFinanceCalculator page={page} loading={quoteLoading} quote={quote} />}
             </LazyBlock>
           ) : null}
           {finance.estimateBox && page.price.amount ? (

@@ -11,59 +11,26 @@ import type { AutogaugeResponse } from '@forecourt/stock-rules'
 import { useEffect, useRef, useState } from 'react'
 import { analyticsEvents, track } from '../site/analytics'
 import type { VehiclePage } from '../site/vehicle-types'
+import type { FinanceQuote } from './finance-quote'
 import { deliveryEstimate, loadGauge } from './vehicle-services'
 
 // The vehicle page's calculators, price comparison and map: one module the page loads on demand (LazyBlock), so
 // finance-math's calculator, the gauge and the map stay out of the page's first load.
 
-/** A finance quote as the quote service answers it (spec §7 /api/youx/quote). */
-interface FinanceQuote {
-  weeklyRepaymentAmount: number
-  advertisedRate: number
-  comparisonRate: number
-}
-
-/**
- * Asks the quote service once, only when the car carries no quote and has a price above 0 (spec §7); the figures
- * show '...' meanwhile, and a failure is ignored (the calculator keeps its defaults).
- */
-function useFinanceQuote(page: VehiclePage): { loading: boolean; quote: FinanceQuote | null } {
-  const { finance } = page
-  const wanted = finance.requestQuote && (finance.price ?? 0) > 0
-  const [state, setState] = useState<{ loading: boolean; quote: FinanceQuote | null }>({
-    loading: wanted,
-    quote: null,
-  })
-  useEffect(() => {
-    if (!wanted) return
-    let live = true
-    void fetch('/api/youx/quote', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        selfAssessedCreditScore: 'GREAT',
-        purchasePrice: finance.price,
-        loanTerm: 5,
-        year: page.leadCar.year ?? null,
-      }),
-    })
-      .then(async (response) => (response.ok ? ((await response.json()) as FinanceQuote) : null))
-      .catch(() => null)
-      .then((quote) => {
-        if (live) setState({ loading: false, quote })
-      })
-    return () => {
-      live = false
-    }
-  }, [wanted, finance.price, page.leadCar.year])
-  return state
-}
-
 /** The finance calculator with the tenant's preset, firing analytics event 26 on the first change. */
-export function VehicleFinanceCalculator({ page }: { page: VehiclePage }) {
+export function VehicleFinanceCalculator({
+  page,
+  loading,
+  quote,
+}: {
+  page: VehiclePage
+  /** The quote service's answer is on its way (the figures show '...'). */
+  loading: boolean
+  /** The quote the page asked for, once answered. */
+  quote: FinanceQuote | null
+}) {
   const { finance } = page
   const calculator = finance.calculator
-  const { loading, quote } = useFinanceQuote(page)
   const lender =
     finance.lender ??
     (quote ? { interestRate: quote.advertisedRate, comparisonRate: quote.comparisonRate } : null)

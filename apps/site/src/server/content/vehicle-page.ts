@@ -234,6 +234,13 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
     calculator: calculatorSettings(options),
     estimateBox: options.estimateBox && weekly !== null,
     requestQuote: options.quoteService && !quote && car.price > 0 && isAvailable(car),
+    quoteCar: {
+      vin: car.vin ?? null,
+      nvic: car.nvic ?? null,
+      whoIsHelping:
+        data.tenant.dealerships.find((dealership) => dealership.id === car.dealership_id)?.name ??
+        data.tenant.name,
+    },
   }
 }
 
