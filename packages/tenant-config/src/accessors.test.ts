@@ -7,6 +7,7 @@ import {
   reservePath,
   searchIndexFor,
   serviceBookingHref,
+  tenantServiceBookingHref,
   storageKey,
 } from './accessors.js'
 import { parseTenant } from './parse-tenant.js'
@@ -71,6 +72,16 @@ describe('accessors', () => {
       'https://service.example/kia',
     ],
     ['serviceBookingHref other make', serviceBookingHref(tenant, tenant.dealerships[0]!), '/service'],
+    [
+      'tenantServiceBookingHref: dealerships book in different places',
+      tenantServiceBookingHref(tenant),
+      '/service',
+    ],
+    [
+      'tenantServiceBookingHref: every dealership books on one external page',
+      tenantServiceBookingHref({ ...tenant, dealerships: [tenant.dealerships[1]!] }),
+      'https://service.example/kia',
+    ],
     ['newCarWarrantyYears configured', newCarWarrantyYears(tenant, 'Kia'), 7],
     ['newCarWarrantyYears standard', newCarWarrantyYears(tenant, 'Toyota'), 3],
     ['locationsOf skips hidden locations', locationsOf(tenant).map((location) => location.id), [10]],

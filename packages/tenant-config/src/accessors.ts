@@ -109,6 +109,17 @@ export function serviceBookingHref(tenant: Tenant, dealership: TenantDealership)
 }
 
 /**
+ * Where the site's own Book a Service (menu, footer, home) goes: the one booking page every dealership of the
+ * tenant books on, so a franchise whose make books externally goes straight there; a group whose dealerships book
+ * in different places goes to /service, which links each brand's own page.
+ * @example tenantServiceBookingHref(tenant) // 'https://service-booking.wattlebaykia.example/book' or '/service'
+ */
+export function tenantServiceBookingHref(tenant: Tenant): string {
+  const hrefs = new Set(tenant.dealerships.map((dealership) => serviceBookingHref(tenant, dealership)))
+  return hrefs.size === 1 ? [...hrefs][0]! : '/service'
+}
+
+/**
  * New-car warranty in years for a make: 3 unless the make is configured otherwise.
  * @example newCarWarrantyYears(tenant, 'Kia') // 7 when configured
  */

@@ -98,6 +98,7 @@ export {
   searchIndexFor,
   storageKey,
   serviceBookingHref,
+  tenantServiceBookingHref,
   newCarWarrantyYears,
 } from './accessors.js'
 export { gatedPagesOf } from './gated-pages-of.js'

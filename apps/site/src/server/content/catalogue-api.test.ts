@@ -83,9 +83,17 @@ describe('/special-offers', () => {
   })
 
   it('"only when offers count > 0": otherwise the refresh path (the default search when that is this page)', () => {
-    const page = buildOffersPage(tenant('bunya-range-motor-group'), now)
+    const data = tenant('bunya-range-motor-group')
+    const page = buildOffersPage({ ...data, content: { ...data.content, promotions: [] } }, now)
     expect(page.offers).toEqual([])
     expect(page.redirectTo).toBe('/search/new-used-and-demo-cars')
+  })
+
+  it('a tenant whose menu has no Offers item still has the page its own promotions link to', () => {
+    const data = tenant('bunya-range-motor-group')
+    expect(data.tenant.options.chrome.showOffers).toBe(false)
+    expect(data.content.promotions.some((promo) => promo.node.href === '/special-offers')).toBe(true)
+    expect(buildOffersPage(data, now).offers.length).toBeGreaterThan(0)
   })
 
   it('"End-of-financial-year promos expire 2025-06-15 16:00 (+10:00)"', () => {
@@ -134,6 +142,6 @@ describe('catalogue API', () => {
     expect((await api.blog()).posts).toHaveLength(6)
     const paths = cataloguePaths(tenant('wattle-bay-kia'), now)
     expect(paths).toEqual(expect.arrayContaining(['/models', '/models/tasman', '/special-offers', '/blog']))
-    expect(cataloguePaths(tenant('bunya-range-motor-group'), now)).not.toContain('/special-offers')
+    expect(cataloguePaths(tenant('bunya-range-motor-group'), now)).toContain('/special-offers')
   })
 })

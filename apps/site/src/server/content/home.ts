@@ -7,7 +7,12 @@ import {
   telHref,
   vehicleCard,
 } from '@forecourt/stock-rules'
-import { cardTagOptionsFor, imageUrl, priceDisplayOptionsFor } from '@forecourt/tenant-config'
+import {
+  cardTagOptionsFor,
+  imageUrl,
+  priceDisplayOptionsFor,
+  tenantServiceBookingHref,
+} from '@forecourt/tenant-config'
 import type { HomePage } from '../../site/site-types'
 import type { TenantData } from '@forecourt/site-server'
 
@@ -64,7 +69,7 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
       {
         heading: 'Book a service',
         text: 'Factory-trained technicians and genuine parts.',
-        href: '/service',
+        href: tenantServiceBookingHref(tenant),
         linkLabel: 'Book now',
         icon: 'service' as const,
       },

@@ -9,8 +9,8 @@ const isEofyPath = (href: string) => href === '/eofy' || href.startsWith('/pages
 
 /**
  * /special-offers: the live promotions as promo cards, ordered by position; end-of-financial-year promos only until
- * 2025-06-15 16:00 (+10:00). The page exists only while the tenant has live offers (the same test as the Offers
- * menu item); otherwise it sends shoppers to the tenant's refresh path, or to the default search path when the
+ * 2025-06-15 16:00 (+10:00). The page exists only while the tenant has live offers, whether or not its menu shows
+ * the Offers item; otherwise it sends shoppers to the tenant's refresh path, or to the default search path when the
  * refresh path is this page itself.
  * @example buildOffersPage(data, new Date()).offers.length // 2
  */

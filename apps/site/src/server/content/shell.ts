@@ -1,6 +1,12 @@
 import type { FormsConfig } from '@forecourt/lead-client'
 import { formatPhone, isPromoNodeLive, telHref } from '@forecourt/stock-rules'
-import { gatedPagesOf, imageUrl, locationsOf, storageKey } from '@forecourt/tenant-config'
+import {
+  gatedPagesOf,
+  imageUrl,
+  locationsOf,
+  storageKey,
+  tenantServiceBookingHref,
+} from '@forecourt/tenant-config'
 import type { LinkItem, MenuItem, SiteShell } from '../../site/site-types'
 import type { SitePages } from './pages'
 import { canonicalOrigin, type TenantData } from '@forecourt/site-server'
@@ -12,9 +18,12 @@ function link(label: string, href: string): LinkItem {
   return { label, href }
 }
 
-/** Whether the tenant currently has live offers (the Offers item and page show only then). */
-export function hasLiveOffers({ tenant, content }: TenantData, now: Date): boolean {
-  return tenant.options.chrome.showOffers && content.promotions.some((promo) => isPromoNodeLive(promo, now))
+/**
+ * Whether the tenant currently has live offers: /special-offers exists only then ("only when offers count > 0"),
+ * whether or not its menu names the page (`chrome.showOffers`), since its own promotions may link to it.
+ */
+export function hasLiveOffers({ content }: TenantData, now: Date): boolean {
+  return content.promotions.some((promo) => isPromoNodeLive(promo, now))
 }
 
 function menuItems(data: TenantData, pages: SitePages, now: Date): MenuItem[] {
@@ -49,11 +58,11 @@ function menuItems(data: TenantData, pages: SitePages, now: Date): MenuItem[] {
         link('Demo cars', '/search/demo-cars'),
       ],
     },
-    offers: hasLiveOffers(data, now) ? link('Offers', '/special-offers') : null,
+    offers: chrome.showOffers && hasLiveOffers(data, now) ? link('Offers', '/special-offers') : null,
     service: {
       label: 'Service',
       children: [
-        link('Book a Service', '/service'),
+        link('Book a Service', tenantServiceBookingHref(tenant)),
         ...pages.linksTo([
           '/vehicle-parts-and-accessories',
           '/pages/capped-price-servicing',
@@ -167,7 +176,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
         {
           heading: 'Servicing and Parts',
           links: [
-            link('Book a Service', '/service'),
+            link('Book a Service', tenantServiceBookingHref(tenant)),
             ...pages.linksTo([
               '/vehicle-parts-and-accessories',
               '/pages/capped-price-servicing',

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest'
+import { demoTenantData } from '../testing/demo-tenant-data'
+import { SitePages } from './pages'
+import { buildShell } from './shell'
+
+const tenant = demoTenantData()
+const now = new Date('2026-11-20T02:00:00Z')
+
+function shellOf(slug: string) {
+  const data = tenant(slug)
+  return buildShell(data, new SitePages(data, now), now)
+}
+
+const serviceLinks = (slug: string) => {
+  const shell = shellOf(slug)
+  const menu = shell.menu.flatMap((item) => ('children' in item && item.children ? item.children : [item]))
+  const footer = shell.footer.groups.flatMap((group) => group.links)
+  return [...menu, ...footer].filter((link) => link.label === 'Book a Service').map((link) => link.href)
+}
+
+describe('the shell', () => {
+  it.each([
+    ['wattle-bay-kia', 'https://service-booking.wattlebaykia.example/book'],
+    ['bunya-range-motor-group', '/service'],
+    ['red-gum-caravans-and-motorcycles', '/service'],
+  ])(
+    '"/service (or an external service booking page for one brand)": Book a Service on %s goes to %s',
+    (slug, href) => {
+      const links = serviceLinks(slug)
+      expect(links.length).toBeGreaterThan(0)
+      expect(new Set(links)).toEqual(new Set([href]))
+    },
+  )
+
+  it('"Offers only when enabled": the menu names the page only for a tenant that shows offers', () => {
+    const offers = (slug: string) =>
+      shellOf(slug).menu.some((item) => 'href' in item && item.href === '/special-offers')
+    expect([offers('wattle-bay-kia'), offers('bunya-range-motor-group')]).toEqual([true, false])
+  })
+})
