@@ -18,6 +18,7 @@ const cars = {
   caravan: { host: redGum, slug: '2026-avan-aspire-650-rgc000001' },
   videoAndSpin: { host: bunya, slug: '2025-gwm-haval-jolion-lux-brg000077' },
   franchise: { host: wattle, slug: '2026-kia-sportage-s-wbk000001' },
+  financed: { host: bunya, slug: '2026-mazda-cx-60-p50e-gt-brg000007' },
 } as const
 
 type CarKind = keyof typeof cars
@@ -200,6 +201,23 @@ describe('an available car', () => {
       '$912.25',
     ])
     await page.close()
+  })
+
+  it('"9 (finance modal for one dealer)": opening the finance disclaimer sends event 9 on the dealer that asks for it', async () => {
+    const { page } = await open('financed')
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+    await sidebar.getByRole('button', { name: 'View disclaimer' }).click()
+    await page.getByRole('dialog', { name: 'Finance disclaimer' }).waitFor()
+    await expect.poll(async () => (await eventIds(page)).filter((id) => id === 9)).toHaveLength(1)
+    await page.close()
+    const other = await open('franchise')
+    await other.page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('button', { name: 'View disclaimer' })
+      .click()
+    await other.page.getByRole('dialog', { name: 'Finance disclaimer' }).waitFor()
+    expect(await eventIds(other.page)).not.toContain(9)
+    await other.page.close()
   })
 
   it('the quote request names the car (vin, nvic) and who is helping, as spec section 7 lists', async () => {

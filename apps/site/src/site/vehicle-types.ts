@@ -105,6 +105,8 @@ export interface VehicleFinance {
   }
   /** Show the finance estimate box (5 years, 10% deposit, 30% final payment). */
   estimateBox: boolean
+  /** Send analytics event 9 when the finance disclaimer opens (the dealer that asks for it). */
+  modalEvent: boolean
   /** Ask the quote service for a quote (the car has none and a price above 0). */
   requestQuote: boolean
   /** What the quote request says of the car besides its price and year: VIN, NVIC and who is helping (its dealership). */
@@ -153,6 +155,8 @@ export interface VehiclePage {
     hotspots: CarHotspots | null
     modes: ViewerMode[]
     initialMode: ViewerMode
+    /** The car names a third-party (Orbit) spin by its spin code only, which the site cannot load. */
+    orbitUnavailable: boolean
     fallbackImage: string
     /** Thumbnails show (more than 3 images and the rule of stock-rules). */
     thumbnails: boolean

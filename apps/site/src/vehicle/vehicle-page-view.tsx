@@ -111,6 +111,17 @@ function MoreActions({ page, dialogs }: { page: VehiclePage; dialogs: VehicleDia
   )
 }
 
+/**
+ * What the spec has the page only log (section 8): a car without a phone, and a third-party spin whose assets the
+ * site cannot load. The shopper sees the rest of the page as usual.
+ */
+function useConsoleNotes(page: VehiclePage) {
+  useEffect(() => {
+    if (!page.location?.phone) console.warn(`No phone number for ${page.name}: Call Now is not shown`)
+    if (page.media.orbitUnavailable) console.warn('Error loading Orbit assets')
+  }, [page])
+}
+
 function useViewCount(page: VehiclePage) {
   const [views, setViews] = useState<number | null>(null)
   useEffect(() => {
@@ -135,6 +146,7 @@ export function VehiclePageView({
   searchConfig: () => Promise<SearchPageConfig>
 }) {
   const views = useViewCount(page)
+  useConsoleNotes(page)
   const { forms } = useLoaderData({ from: '__root__' }).shell
   const dialogs = useVehicleDialogs(page, forms)
   const [favourite, setFavourite] = useState(false)
@@ -278,7 +290,12 @@ export function VehiclePageView({
               <>
                 <FinanceAvailableBanner weekly={weekly} rates={rates} loading={quoteLoading} />
                 {finance.weeklyText ? <p className="fc-vehicle__finance-text">{finance.weeklyText}</p> : null}
-                <FinanceDisclaimerButton disclaimer={finance.disclaimer} />
+                <FinanceDisclaimerButton
+                  disclaimer={finance.disclaimer}
+                  {...(finance.modalEvent
+                    ? { onOpen: () => track(analyticsEvents.financeModal, { carId: page.carId }) }
+                    : {})}
+                />
               </>
             ) : null}
           </aside>

@@ -286,3 +286,21 @@ describe('finance on the vehicle page', () => {
     expect([hidden.show, hidden.weekly, hidden.weeklyAmount, hidden.rates]).toEqual([false, null, null, null])
   })
 })
+
+describe('what the page only logs (spec section 8)', () => {
+  it('"spin image load errors (\'Error loading Orbit assets\')": a spin code alone gives no empty spinner tab', () => {
+    const data = tenants.get(bunya)!
+    const car = data.cars.find((candidate) => candidate.slug === '2025-gwm-haval-jolion-lux-brg000077')!
+    const orbitOnly = vehiclePage(data, { ...car, spin_images: [], spin_code: 'orbit-7731' }, now).media
+    expect(orbitOnly.modes).not.toContain('spinner')
+    expect(orbitOnly.initialMode).not.toBe('spinner')
+    expect(orbitOnly.orbitUnavailable).toBe(true)
+    const framed = vehiclePage(data, car, now).media
+    expect([framed.modes.includes('spinner'), framed.orbitUnavailable]).toEqual([true, false])
+  })
+
+  it('"9 (finance modal for one dealer)": only the dealer whose option asks for it', () => {
+    expect(page(bunya, '2025-mazda-mazda3-g25-gt-brg000001').page.finance.modalEvent).toBe(true)
+    expect(page(wattle, '2026-kia-sportage-s-wbk000001').page.finance.modalEvent).toBe(false)
+  })
+})

@@ -44,7 +44,6 @@ import { slugify } from '@forecourt/search-url'
 import {
   cardTagOptionsFor,
   financeOptionsFor,
-  type FinanceOptions,
   priceDisplayOptionsFor,
   reservePath,
   storageKey,
@@ -52,7 +51,7 @@ import {
   type TenantLocation,
 } from '@forecourt/tenant-config'
 import { imageUrl } from '@forecourt/tenant-config/image-url'
-import type { LabelledValue, VehicleFinance, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
+import type { LabelledValue, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
 import {
   canonicalOrigin,
   leadCarOf,
@@ -233,6 +232,7 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
     disclaimer,
     calculator: calculatorSettings(options),
     estimateBox: options.estimateBox && weekly !== null,
+    modalEvent: options.financeModalEvent,
     requestQuote: options.quoteService && !quote && car.price > 0 && isAvailable(car),
     quoteCar: {
       vin: car.vin ?? null,
@@ -316,8 +316,11 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
   const mode = sidebarMode(car, { noStockOption: !options.vehiclePage.findSimilarWhenSold })
   const images = galleryImages(car, title)
   const spinFrames = car.spin_images ?? []
-  const modes = availableViewerModes(car)
-  const initialMode = initialViewerMode(car, { defaultViewerMode: options.vehiclePage.viewerDefaultMode })
+  // A spin code alone is a third-party (Orbit) spin the site cannot load: no spinner tab without frames of its own.
+  const viewed = spinFrames.length ? car : { ...car, spin_code: null }
+  const modes = availableViewerModes(viewed)
+  const initialMode = initialViewerMode(viewed, { defaultViewerMode: options.vehiclePage.viewerDefaultMode })
+  const orbitUnavailable = spinFrames.length === 0 && Boolean(car.spin_code?.trim())
   const { entry, view } = location(data, car)
   const map =
     tenant.vdp_config.show_map_section && typeof view?.lat === 'number' && typeof view.lng === 'number'
@@ -394,6 +397,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
       hotspots: car.hotspots ?? null,
       modes,
       initialMode,
+      orbitUnavailable,
       fallbackImage,
       thumbnails: showThumbnails(car),
       preload,
