@@ -69,6 +69,16 @@ describe('the server routes by the table', () => {
     expect(answer.headers.get('allow')).toBe(allow)
   })
 
+  it('sitemap.xml lists the home page, the price-range page, content pages and available cars', async () => {
+    const answer = await site.request(wattle, 'GET', '/sitemap.xml')
+    const paths = [...answer.text.matchAll(/<loc>[^<]*?(\/[^<]*)<\/loc>/g)].map(
+      (match) => new URL(match[1]!, 'http://x').pathname,
+    )
+    expect(paths).toEqual(
+      expect.arrayContaining(['/', '/price-range', '/models', '/cars/2026-kia-sportage-s-wbk000001']),
+    )
+  })
+
   it('a path under /api/ the table does not list answers 404, whatever the method', async () => {
     for (const method of ['GET', 'POST']) {
       const answer = await site.request(

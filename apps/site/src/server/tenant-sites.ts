@@ -370,6 +370,7 @@ function tenantSite(
     sitemapPaths: () =>
       Promise.resolve([
         '/',
+        '/price-range',
         ...current().pages.paths(),
         ...locationPaths(data),
         ...cataloguePaths(data, clock()),

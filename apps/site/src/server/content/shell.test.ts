@@ -32,6 +32,13 @@ describe('the shell', () => {
     },
   )
 
+  it('the Stock menu links the price-range slider page', () => {
+    const stock = shellOf('wattle-bay-kia').menu.find((item) => item.label === 'Stock')
+    expect(stock && 'children' in stock ? stock.children?.map((child) => child.href) : []).toContain(
+      '/price-range',
+    )
+  })
+
   it('"Offers only when enabled": the menu names the page only for a tenant that shows offers', () => {
     const offers = (slug: string) =>
       shellOf(slug).menu.some((item) => 'href' in item && item.href === '/special-offers')

@@ -56,6 +56,7 @@ function menuItems(data: TenantData, pages: SitePages, now: Date): MenuItem[] {
         link('New cars', '/search/new-cars'),
         link('Used cars', '/search/used-cars'),
         link('Demo cars', '/search/demo-cars'),
+        link('Shop by price', '/price-range'),
       ],
     },
     offers: chrome.showOffers && hasLiveOffers(data, now) ? link('Offers', '/special-offers') : null,
