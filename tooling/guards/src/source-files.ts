@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 
 /** The repository's root folder. */
@@ -13,14 +13,44 @@ export interface SourceFile {
 const skippedFolders = new Set(['node_modules', 'dist', '.turbo', '.reports', 'testing', 'storybook-static'])
 const isTestOrStory = (name: string) => /\.(test|test-d|stories|e2e)\.tsx?$/.test(name)
 
-function walk(folder: string, files: string[]) {
+/**
+ * Every README.md of the apps and packages, and the root one: the documented examples.
+ * @example readmes().some((file) => file.path === 'README.md') // true
+ */
+export function readmes(): SourceFile[] {
+  const paths = ['README.md']
+  for (const group of ['apps', 'packages', 'tooling'])
+    for (const entry of readdirSync(join(repoRoot, group), { withFileTypes: true }))
+      if (entry.isDirectory() && existsSync(join(repoRoot, group, entry.name, 'README.md')))
+        paths.push(`${group}/${entry.name}/README.md`)
+  return paths.map((path) => ({ path, text: readFileSync(join(repoRoot, path), 'utf8') }))
+}
+
+function walk(folder: string, files: string[], withTests = false) {
   for (const entry of readdirSync(folder, { withFileTypes: true })) {
     if (entry.isDirectory()) {
-      if (!skippedFolders.has(entry.name)) walk(join(folder, entry.name), files)
-    } else if (/\.tsx?$/.test(entry.name) && !isTestOrStory(entry.name) && !entry.name.endsWith('.gen.ts')) {
+      const skipped = skippedFolders.has(entry.name) && !(withTests && entry.name === 'testing')
+      if (!skipped) walk(join(folder, entry.name), files, withTests)
+    } else if (
+      /\.tsx?$/.test(entry.name) &&
+      (withTests || !isTestOrStory(entry.name)) &&
+      !entry.name.endsWith('.gen.ts')
+    ) {
       files.push(join(folder, entry.name))
     }
   }
+}
+
+/**
+ * Every TypeScript file of the given folders, tests and test helpers included: what uses a package's exports.
+ * @example everySource(['apps/site']).length // the app's source, tests and journeys
+ */
+export function everySource(folders: readonly string[]): SourceFile[] {
+  const files: string[] = []
+  for (const folder of folders) walk(join(repoRoot, folder), files, true)
+  return files
+    .map((file) => relative(repoRoot, file))
+    .map((path) => ({ path, text: readFileSync(join(repoRoot, path), 'utf8') }))
 }
 
 /**
