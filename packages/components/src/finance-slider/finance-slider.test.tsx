@@ -3,7 +3,7 @@ import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
 import { FinanceSlider } from './finance-slider'
 
-const slider = () => screen.getByRole('slider', { name: /Loan amount/ }) as HTMLInputElement
+const slider = () => screen.getByRole<HTMLInputElement>('slider', { name: /Loan amount/ })
 
 describe('FinanceSlider', () => {
   it.each<[string, { price: number | null; loanMaximum: 'sidebar' | 'sidebar-stretch' }, string, string]>([
