@@ -5,6 +5,7 @@ import {
   type LocationPanelData,
 } from '@forecourt/stock-rules'
 import { useId, useState, type ReactNode } from 'react'
+import { useReportedText } from '../hooks/use-reported-text'
 import { fill } from '../format'
 import { HoursList, LicenceNumbers, LocationAddress } from '../location-card/location-parts'
 import { LocationMap } from '../location-map/location-map'
@@ -120,6 +121,8 @@ export function LocationsTabs({
     types: { ...defaultLocationsTabsTexts.types, ...texts?.types },
   }
   const id = useId()
+  // The URL answers a keystroke later than the next key can come: the box keeps what was typed meanwhile.
+  const [typed, type] = useReportedText(query, onQueryChange)
   const [groupKey, setGroupKey] = useState(defaultGroup ?? groups[0]?.key ?? '')
   const [tabIndex, setTabIndex] = useState(0)
   const matching = groups
@@ -131,7 +134,7 @@ export function LocationsTabs({
           location_type: location.type,
           address: { street: location.street, postcode: location.postcode },
         })),
-        query,
+        typed,
       ),
     }))
     .filter((group) => group.locations.length > 0)
@@ -153,10 +156,10 @@ export function LocationsTabs({
             id={`${id}-search`}
             className="fc-ltabs__search"
             type="search"
-            value={query}
+            value={typed}
             placeholder={t.searchPlaceholder}
             autoComplete="off"
-            onChange={(event) => onQueryChange(event.target.value)}
+            onChange={(event) => type(event.target.value)}
           />
         </div>
         {matching.length > 1 ? (
@@ -182,14 +185,14 @@ export function LocationsTabs({
         ) : null}
       </div>
       <p className="fc-sr-only" role="status">
-        {query.trim()
+        {typed.trim()
           ? count > 0
             ? fill(t.found, { count })
-            : fill(t.noResults, { query: query.trim() })
+            : fill(t.noResults, { query: typed.trim() })
           : ''}
       </p>
       {!group || !tab ? (
-        <p className="fc-panel">{fill(t.noResults, { query: query.trim() })}</p>
+        <p className="fc-panel">{fill(t.noResults, { query: typed.trim() })}</p>
       ) : (
         <section className="fc-ltabs__group" aria-labelledby={`${id}-group-heading`}>
           <Heading className="fc-ltabs__heading" id={`${id}-group-heading`}>
