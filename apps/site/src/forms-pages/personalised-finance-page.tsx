@@ -2,10 +2,10 @@ import { financeText, ratePair } from '@forecourt/finance-math'
 import { useEffect, useId, useState } from 'react'
 import type { FormPagesData } from '../site/form-pages-types'
 import type { CarSummary, SiteShell } from '../site/site-types'
+import { financeQuote, type FinanceQuote } from '../site/finance-quote'
 import type { VehiclePage } from '../site/vehicle-types'
 import { FinanceCalculatorSection } from './finance-calculator-section'
 import { ContactAside, FormCar, FormPage, SiteLeadForm } from './form-page'
-import { financeQuote, type FinanceQuote } from './service-calls'
 
 /** The quote shown: the car's own, else one asked of the quote service; undefined while asking, null for none. */
 function useCarQuote(vehicle: VehiclePage): FinanceQuote | null | undefined {
@@ -17,12 +17,10 @@ function useCarQuote(vehicle: VehiclePage): FinanceQuote | null | undefined {
   useEffect(() => {
     if (!ask) return
     let current = true
-    const vin = vehicle.jsonLd.vehicleIdentificationNumber
     void financeQuote({
       purchasePrice: price,
       year: vehicle.leadCar.year ?? null,
-      vin: typeof vin === 'string' ? vin : null,
-      nvic: null,
+      ...vehicle.finance.quoteCar,
     }).then((quote) => {
       if (current) setAsked(quote)
     })

@@ -1,7 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   acceptOffer,
-  financeQuote,
   lookUpRego,
   saveValuation,
   sendAdjustments,
@@ -121,42 +120,6 @@ describe('the trade-in flow calls (spec sections 4 and 7)', () => {
     expect(await saveValuation(leadId, {}, offline)).toBe(false)
     expect(info).toHaveBeenCalledTimes(1)
     expect(warn).toHaveBeenCalledTimes(1)
-  })
-})
-
-describe('the finance quote (POST /api/youx/quote)', () => {
-  it("asks with the spec's defaults: credit score GREAT over 5 years", async () => {
-    const { calls, fetchJson } = server(200, {
-      weeklyRepaymentAmount: 182,
-      advertisedRate: 8.49,
-      comparisonRate: 9.6,
-    })
-    expect(
-      await financeQuote({ purchasePrice: 37990, year: 2025, vin: 'VIN1', nvic: null }, fetchJson),
-    ).toEqual({
-      weeklyRepaymentAmount: 182,
-      advertisedRate: 8.49,
-      comparisonRate: 9.6,
-    })
-    expect(calls[0]?.body).toEqual({
-      selfAssessedCreditScore: 'GREAT',
-      purchasePrice: 37990,
-      loanTerm: 5,
-      year: 2025,
-      vin: 'VIN1',
-      nvic: null,
-      whoIsHelping: null,
-    })
-  })
-
-  it('is never asked without a price, and every failure is silently null', async () => {
-    const { calls, fetchJson } = server(200, {})
-    expect(await financeQuote({ purchasePrice: 0, year: null, vin: null, nvic: null }, fetchJson)).toBeNull()
-    expect(calls).toHaveLength(0)
-    expect(
-      await financeQuote({ purchasePrice: 100, year: null, vin: null, nvic: null }, fetchJson),
-    ).toBeNull()
-    expect(await financeQuote({ purchasePrice: 100, year: null, vin: null, nvic: null }, offline)).toBeNull()
   })
 })
 

@@ -1,8 +1,8 @@
 import { messages } from '@forecourt/lead-client'
 import { carName } from '@forecourt/stock-rules'
+import type { FetchJson } from '../site/finance-quote'
 
-/** The fetch the calls use; tests pass their own. */
-export type FetchJson = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>
+export type { FetchJson } from '../site/finance-quote'
 
 /** An answer of the site's endpoints: the status and the JSON body (null when it had none or was unreadable). */
 interface Answer {
@@ -155,55 +155,6 @@ export async function saveValuation(
   if (answer?.ok) console.info('Trade-in valuation saved')
   else console.warn('Trade-in valuation was not saved', answer?.status ?? 'network error')
   return answer?.ok ?? false
-}
-
-/** A finance quote: the weekly repayment and its rates (spec section 3, youxQuote). */
-export interface FinanceQuote {
-  weeklyRepaymentAmount: number
-  advertisedRate: number
-  comparisonRate: number
-}
-
-/** What a quote is asked for (spec section 7, POST /api/youx/quote). */
-export interface QuoteRequest {
-  purchasePrice: number
-  year: number | null
-  vin: string | null
-  nvic: string | null
-  /** @defaultValue 'GREAT' (spec section 9) */
-  selfAssessedCreditScore?: string
-  /** @defaultValue 5 */
-  loanTerm?: number
-}
-
-/**
- * A finance quote for a car with a price above 0 (`POST /api/youx/quote`); every failure answers null, silently
- * (spec section 8, "Quote fetch errors … ignored silently").
- * @example await financeQuote({ purchasePrice: 37990, year: 2025, vin: null, nvic: null }) // { weeklyRepaymentAmount: 182, … }
- */
-export async function financeQuote(
-  request: QuoteRequest,
-  fetchJson: FetchJson = defaultFetch,
-): Promise<FinanceQuote | null> {
-  if (!(request.purchasePrice > 0)) return null
-  const answer = await postJson(
-    '/api/youx/quote',
-    {
-      selfAssessedCreditScore: request.selfAssessedCreditScore ?? 'GREAT',
-      purchasePrice: request.purchasePrice,
-      loanTerm: request.loanTerm ?? 5,
-      year: request.year,
-      vin: request.vin,
-      nvic: request.nvic,
-      whoIsHelping: null,
-    },
-    fetchJson,
-  )
-  const weekly = amount(answer?.body?.weeklyRepaymentAmount)
-  const advertised = amount(answer?.body?.advertisedRate)
-  const comparison = amount(answer?.body?.comparisonRate)
-  if (!answer?.ok || weekly === null || advertised === null || comparison === null) return null
-  return { weeklyRepaymentAmount: weekly, advertisedRate: advertised, comparisonRate: comparison }
 }
 
 /** A day of free test-drive times (GET /api/test-drive/availability). */

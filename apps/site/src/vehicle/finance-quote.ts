@@ -1,21 +1,6 @@
 import { useEffect, useState } from 'react'
+import { financeQuote, type FinanceQuote } from '../site/finance-quote'
 import type { VehiclePage } from '../site/vehicle-types'
-
-/** A finance quote as the quote service answers it (spec §7 /api/youx/quote). */
-export interface FinanceQuote {
-  weeklyRepaymentAmount: number
-  advertisedRate: number
-  comparisonRate: number
-}
-
-function isQuote(value: unknown): value is FinanceQuote {
-  const quote = value as Partial<FinanceQuote> | null
-  return (
-    typeof quote?.weeklyRepaymentAmount === 'number' &&
-    typeof quote.advertisedRate === 'number' &&
-    typeof quote.comparisonRate === 'number'
-  )
-}
 
 /**
  * Asks the quote service once, only when the car carries no quote and has a price above 0 (spec §7), with the
@@ -32,22 +17,13 @@ export function useFinanceQuote(page: VehiclePage): { loading: boolean; quote: F
   useEffect(() => {
     if (!wanted) return
     let live = true
-    void fetch('/api/youx/quote', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        selfAssessedCreditScore: 'GREAT',
-        purchasePrice: finance.price,
-        loanTerm: 5,
-        year: page.leadCar.year ?? null,
-        ...finance.quoteCar,
-      }),
+    void financeQuote({
+      purchasePrice: finance.price ?? 0,
+      year: page.leadCar.year ?? null,
+      ...finance.quoteCar,
+    }).then((quote) => {
+      if (live) setState({ loading: false, quote })
     })
-      .then(async (response) => (response.ok ? ((await response.json()) as unknown) : null))
-      .catch(() => null)
-      .then((answer) => {
-        if (live) setState({ loading: false, quote: isQuote(answer) ? answer : null })
-      })
     return () => {
       live = false
     }
