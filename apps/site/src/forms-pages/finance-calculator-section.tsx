@@ -13,11 +13,14 @@ export interface FinanceCalculatorSectionProps {
   lender?: FinanceLenderData | null
   /** The car it is about, for analytics event 26. */
   carId?: number
+  /** A quote is on its way: the figures show '...'. @defaultValue false */
+  loading?: boolean
 }
 
 /**
  * The finance calculator section (spec section 5 bounds, id #finance-calculator) with the tenant's settings, firing
- * analytics event 26 on the shopper's first change.
+ * analytics event 26 on the shopper's first change: the one place the settings become the calculator's props, for
+ * the finance pages and the vehicle page alike.
  * @example <FinanceCalculatorSection settings={pages.finance.calculator} price={30000} disclaimer={pages.finance.disclaimer} />
  */
 export function FinanceCalculatorSection({
@@ -26,10 +29,12 @@ export function FinanceCalculatorSection({
   disclaimer,
   lender = null,
   carId,
+  loading = false,
 }: FinanceCalculatorSectionProps) {
   return (
     <FinanceCalculator
       id="finance-calculator"
+      loading={loading}
       price={price}
       preset={{
         loanMinimum: settings.loanMinimum,

@@ -1,17 +1,15 @@
 import {
   DeliveryCalculator,
-  FinanceCalculator,
   FuelCostCalculator,
   PriceComparison,
   VehicleMap,
 } from '@forecourt/components/vehicle'
 import { telHref } from '@forecourt/components'
-import { establishmentFees, fixedFeeSchedules } from '@forecourt/finance-math'
 import type { AutogaugeResponse } from '@forecourt/stock-rules'
 import { useEffect, useRef, useState } from 'react'
-import { analyticsEvents, track } from '../site/analytics'
+import { FinanceCalculatorSection } from '../forms-pages/finance-calculator-section'
 import type { VehiclePage } from '../site/vehicle-types'
-import type { FinanceQuote } from './finance-quote'
+import type { FinanceQuote } from '../site/finance-quote'
 import { deliveryEstimate, loadGauge } from './vehicle-services'
 
 // The vehicle page's calculators, price comparison and map: one module the page loads on demand (LazyBlock), so
@@ -30,38 +28,19 @@ export function VehicleFinanceCalculator({
   quote: FinanceQuote | null
 }) {
   const { finance } = page
-  const calculator = finance.calculator
   const lender =
     finance.lender ??
     (quote ? { interestRate: quote.advertisedRate, comparisonRate: quote.comparisonRate } : null)
   return (
-    <FinanceCalculator
+    <FinanceCalculatorSection
       // A quote that arrives starts the calculator again at its rate (before the shopper has changed anything).
       key={quote ? 'quoted' : 'default'}
       loading={loading}
-      id="finance-calculator"
+      settings={finance.calculator}
       price={finance.price}
-      preset={{
-        loanMinimum: calculator.loanMinimum,
-        loanMaximum: calculator.loanMaximum,
-        termRange: calculator.termRange,
-        interestRange: calculator.interestRange,
-        hideInterestAndResidual: calculator.hideInterestAndResidual,
-        hideFrequency: calculator.hideFrequencySelector,
-        ...(calculator.termYearOptions ? { termOptions: calculator.termYearOptions } : {}),
-      }}
-      defaults={{
-        interestPercent: lender?.interestRate ?? calculator.defaultInterestPercent,
-        termYears: calculator.defaultTermYears,
-        frequency: calculator.frequency,
-      }}
       lender={lender}
       disclaimer={finance.disclaimer}
-      establishmentFee={establishmentFees[calculator.establishmentFee]}
-      fixedFees={fixedFeeSchedules[calculator.fixedFees]}
-      rounding={calculator.rounding}
-      quickPicks={calculator.quickPicks}
-      onFirstChange={() => track(analyticsEvents.financeCalculatorUse, { carId: page.carId })}
+      carId={page.carId}
     />
   )
 }
