@@ -4,6 +4,7 @@ import { gzipSync } from 'node:zlib'
 import type { Browser } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { launchChromium, reportsDir, startSite } from './harness'
+import { hydrated } from './hydration'
 import { demoTenants } from './tenants'
 
 /** First-load budgets per page, in gzip bytes, as the issues set them. */
@@ -64,7 +65,15 @@ async function firstLoad(url: string) {
     )
   })
   await page.goto(url, { waitUntil: 'networkidle' })
-  await Promise.all(reads)
+  // The route's own chunks load before React hydrates the page: counting before that once missed them.
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  // A read may start while earlier ones are awaited: wait until no read is left unsettled.
+  for (let settled = 0; settled < reads.length;) {
+    const pending = reads.slice(settled)
+    settled = reads.length
+    await Promise.all(pending)
+  }
   await page.close()
   return bodies
 }
