@@ -12,7 +12,7 @@ import { stringPool } from '../src/testing/fixture-stock'
 import { createReadStream } from 'node:fs'
 import { createInterface } from 'node:readline'
 import { setTimeout as delay } from 'node:timers/promises'
-import type { SearchRecord, SearchResponse } from '../src/types'
+import type { RecordFields, SearchResponse } from '../src/types'
 import { bruteForcePage, facetedRequests, tenantFilter } from './scenario'
 
 const [carsArgument = '10000', source = 'generated'] = process.argv.slice(2)
@@ -20,22 +20,22 @@ const cars = Number(carsArgument)
 const gc = () => (globalThis as { gc?: () => void }).gc?.()
 
 /** Reads prepared records one line at a time: never the whole file and the records at once. */
-async function readRecords(file: string): Promise<{ records: SearchRecord[]; referenceDate: string | null }> {
+async function readRecords(file: string): Promise<{ records: RecordFields[]; referenceDate: string | null }> {
   const lines = createInterface({ input: createReadStream(file, 'utf8'), crlfDelay: Infinity })
-  const records: SearchRecord[] = []
+  const records: RecordFields[] = []
   let referenceDate: string | null = null
   let first = true
   for await (const line of lines) {
     if (first) {
       referenceDate = (JSON.parse(line) as { referenceDate: string | null }).referenceDate
       first = false
-    } else if (line) records.push(JSON.parse(line) as SearchRecord)
+    } else if (line) records.push(JSON.parse(line) as RecordFields)
   }
   return { records, referenceDate }
 }
 
 const loaded = source === 'generated' ? null : await readRecords(source)
-const records: SearchRecord[] = loaded?.records ?? (generateCars(cars) as unknown as SearchRecord[])
+const records: RecordFields[] = loaded?.records ?? (generateCars(cars) as unknown as RecordFields[])
 // One copy of each repeated string (make, model, colour…), as a server loading its records would keep.
 const shared = stringPool()
 for (const record of records) for (const key of Object.keys(record)) record[key] = shared(record[key])

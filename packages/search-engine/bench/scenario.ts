@@ -1,4 +1,4 @@
-import type { SearchRecord } from '../src/types'
+import type { RecordFields } from '../src/types'
 
 /** The benchmark's tenant filter: the spec's stock filter for one tenant. */
 export function tenantFilter(tenant: string, now: number): string {
@@ -53,17 +53,17 @@ export function facetedRequests(indexName: string): Record<string, unknown>[] {
 }
 
 /** The same page answered by brute force: scan, count, sort, slice — twice, like the two queries. */
-export function bruteForcePage(records: readonly SearchRecord[], tenant: string, now: number) {
+export function bruteForcePage(records: readonly RecordFields[], tenant: string, now: number) {
   const soldAfter = now - 3 * 86_400
-  const visible = (record: SearchRecord) =>
+  const visible = (record: RecordFields) =>
     record.tenant === tenant &&
     (record.status === 'in_stock' ||
       record.status === 'coming_soon' ||
       (typeof record.sold_date_timestamp === 'number' && record.sold_date_timestamp > soldAfter)) &&
     record.show_on_dealer_website === true
-  const conjunctive = (record: SearchRecord) =>
+  const conjunctive = (record: RecordFields) =>
     visible(record) && record.car_type === 'used' && record.simple_body === 'SUV'
-  const count = (matches: SearchRecord[], facets: string[]) =>
+  const count = (matches: RecordFields[], facets: string[]) =>
     Object.fromEntries(
       facets.map((facet) => {
         const counts: Record<string, number> = {}

@@ -12,7 +12,7 @@ import { generateCars } from '../src/testing/car-records'
 import { stringPool } from '../src/testing/fixture-stock'
 import type * as TextIndexModule from '../src/text-index'
 import type * as TypoIndexModule from '../src/typo-index'
-import type { SearchRecord } from '../src/types'
+import type { RecordFields } from '../src/types'
 import { freshMisspellings } from './misspellings'
 import { tenantFilter } from './scenario'
 
@@ -26,7 +26,7 @@ const { createSearchEngine } = (await import(
   pathToFileURL(resolve(sourceDirectory, 'search-engine.ts')).href
 )) as { createSearchEngine: (options: SearchEngineOptions) => SearchEngine }
 
-const records = generateCars(cars) as unknown as SearchRecord[]
+const records = generateCars(cars) as unknown as RecordFields[]
 const shared = stringPool()
 for (const record of records) for (const key of Object.keys(record)) record[key] = shared(record[key])
 const words = freshMisspellings(records, perClass)

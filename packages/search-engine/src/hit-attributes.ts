@@ -1,5 +1,5 @@
 import { tokenize } from './tokenize'
-import type { HighlightResult, SearchRecord } from './types'
+import type { HighlightResult, RecordFields } from './types'
 
 /**
  * The attributes of a record a hit carries: `attributesToRetrieve` (`*` for all, `-name` to leave one
@@ -7,7 +7,7 @@ import type { HighlightResult, SearchRecord } from './types'
  * @example retrieveAttributes({ objectID: '1', price: 5, vin: 'X' }, ['*', '-vin'], []) // { objectID: '1', price: 5 }
  */
 export function retrieveAttributes(
-  record: SearchRecord,
+  record: RecordFields,
   attributesToRetrieve: string[],
   unretrievable: string[],
 ): Record<string, unknown> {

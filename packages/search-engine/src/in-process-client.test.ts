@@ -4,11 +4,9 @@ import { createInProcessSearchClient } from './in-process-client'
 import { bruteForce } from './testing/brute-force'
 import { contractEngine, indexName } from './testing/contract-setup'
 
-// The helper's client type is a union of every algoliasearch major's; ours is the shape it calls.
-const helperClient = () =>
-  createInProcessSearchClient(engine, {
-    apiKey: tenant.apiKey,
-  }) as unknown as Parameters<typeof algoliasearchHelper>[0]
+// Typed as the helper's (and so InstantSearch's) search client, with no cast: the shape of algoliasearch v5's.
+const helperClient = (): Parameters<typeof algoliasearchHelper>[0] =>
+  createInProcessSearchClient(engine, { apiKey: tenant.apiKey })
 
 /** A facet value as the helper's results list it. */
 type FacetValue = { name: string; count: number }
@@ -39,7 +37,7 @@ describe('createInProcessSearchClient', () => {
     ).toEqual(bodies)
   })
 
-  it('answers searchForFacetValues the way the helper calls it (algoliasearch v4 signature)', async () => {
+  it('answers a search for facet values the way the helper asks a v5 client: a search of type facet', async () => {
     const helper = algoliasearchHelper(helperClient(), indexName, {
       facets: ['make'],
     })

@@ -1,5 +1,5 @@
 import type { SearchEngine } from './search-engine'
-import type { MultipleQueriesResponse, SearchForFacetValuesResponse, SearchRecord } from './types'
+import type { IndexRecord, MultipleQueriesResponse, RecordFields } from './types'
 
 /** One request as InstantSearch hands it to a search client. */
 export interface InProcessRequest {
@@ -11,13 +11,10 @@ export interface InProcessRequest {
 }
 
 /** A search client InstantSearch accepts as `searchClient`, answered by the engine without HTTP. */
-export interface InProcessSearchClient<TRecord extends SearchRecord = SearchRecord> {
-  search(
+export interface InProcessSearchClient<TRecord extends IndexRecord = RecordFields> {
+  search<THit = TRecord>(
     requests: readonly InProcessRequest[] | { requests: readonly InProcessRequest[] },
-  ): Promise<MultipleQueriesResponse<TRecord>>
-  searchForFacetValues(
-    requests: readonly { indexName: string; params: Record<string, unknown> }[],
-  ): Promise<SearchForFacetValuesResponse[]>
+  ): Promise<MultipleQueriesResponse<THit>>
   /** Nothing is cached; present because InstantSearch calls it on `refresh()`. */
   clearCache(): Promise<void>
 }
@@ -36,20 +33,19 @@ export interface InProcessSearchClientOptions {
  * const searchClient = createInProcessSearchClient(engine, { apiKey: tenant.searchKey })
  * // <InstantSearch searchClient={searchClient} indexName="Car_production">
  */
-export function createInProcessSearchClient<TRecord extends SearchRecord = SearchRecord>(
+export function createInProcessSearchClient<TRecord extends IndexRecord = RecordFields>(
   engine: SearchEngine<TRecord>,
   options: InProcessSearchClientOptions,
 ): InProcessSearchClient<TRecord> {
   const credentials = { apiKey: options.apiKey }
   return {
-    search: (requests) =>
-      attempt(() => engine.multipleQueries(Array.isArray(requests) ? { requests } : requests, credentials)),
-    searchForFacetValues: (requests) =>
-      attempt(() =>
-        requests.map(({ indexName, params }) => {
-          const { facetName, ...rest } = params
-          return engine.searchForFacetValues(indexName, String(facetName), rest, credentials)
-        }),
+    search: <THit>(requests: readonly InProcessRequest[] | { requests: readonly InProcessRequest[] }) =>
+      attempt(
+        () =>
+          engine.multipleQueries(
+            Array.isArray(requests) ? { requests } : (requests as { requests: readonly InProcessRequest[] }),
+            credentials,
+          ) as MultipleQueriesResponse<THit>,
       ),
     clearCache: () => Promise.resolve(),
   }

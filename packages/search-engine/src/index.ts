@@ -29,7 +29,8 @@ export type {
   SearchCredentials,
   SearchForFacetValuesResponse,
   SearchHit,
-  SearchRecord,
+  IndexRecord,
+  RecordFields,
   SearchResponse,
   TenantScope,
 } from './types'

@@ -18,13 +18,14 @@ import type {
   MultipleQueriesResponse,
   SearchCredentials,
   SearchForFacetValuesResponse,
-  SearchRecord,
+  IndexRecord,
+  RecordFields,
   SearchResponse,
   TenantScope,
 } from './types'
 
 /** Options of {@link createSearchEngine}. */
-export interface SearchEngineOptions<TRecord extends SearchRecord = SearchRecord> {
+export interface SearchEngineOptions<TRecord extends IndexRecord = RecordFields> {
   /** Indices by name, each with Algolia settings, records and its replicas' settings. */
   indices: Record<string, IndexInput<TRecord>>
   /**
@@ -36,7 +37,7 @@ export interface SearchEngineOptions<TRecord extends SearchRecord = SearchRecord
 }
 
 /** The embedded search engine: Algolia's search protocol over records held in memory. */
-export interface SearchEngine<TRecord extends SearchRecord = SearchRecord> {
+export interface SearchEngine<TRecord extends IndexRecord = RecordFields> {
   /** Names of every index and replica it answers for. */
   readonly indexNames: string[]
   /**
@@ -85,12 +86,15 @@ const tenantFilterCacheSize = 64
  * })
  * engine.searchIndex('Car_production', { query: 'hilux', facets: ['make'] }, { apiKey: 'alpha-key' })
  */
-export function createSearchEngine<TRecord extends SearchRecord = SearchRecord>(
+export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
   options: SearchEngineOptions<TRecord>,
 ): SearchEngine<TRecord> {
   const views = new Map<string, IndexView>()
   for (const [name, input] of Object.entries(options.indices)) {
-    const records = input.records.map((record, position) => checkRecord(record, name, position))
+    // Records come typed as the caller's own interface; the engine reads their fields by name.
+    const records: RecordFields[] = input.records.map((record, position) =>
+      checkRecord(record as IndexRecord as RecordFields, name, position),
+    )
     const settings = resolveSettings(input.settings)
     const index = buildSearchIndex(name, settings, records)
     views.set(name, { name, index, settings, plan: buildRankingPlan(index, settings) })
@@ -243,7 +247,7 @@ function search(view: IndexView, params: QueryParams, tenant: FilterNode): Searc
         }
   const highlighted = params.attributesToHighlight ?? index.searchable.map((entry) => entry.attribute)
   const hits = [...pagePositions].map((position) => {
-    const record = index.records[position] as SearchRecord
+    const record = index.records[position] as RecordFields
     const hit = retrieveAttributes(record, params.attributesToRetrieve, view.settings.unretrievableAttributes)
     if (words) hit._highlightResult = highlightRecord(record, highlighted, words)
     return hit as SearchResponse['hits'][number]
@@ -353,7 +357,7 @@ function rankedPage(
   return rankPositions(plan, toPositions(bits), text).slice(start, end)
 }
 
-function highlightRecord(record: SearchRecord, attributes: string[], words: HighlightWords) {
+function highlightRecord(record: RecordFields, attributes: string[], words: HighlightWords) {
   const result: Record<string, ReturnType<typeof highlightValue> & object> = {}
   for (const attribute of attributes) {
     const value = highlightValue(record[attribute], words)
@@ -380,11 +384,7 @@ function highlightFacetValue(value: string, queryWords: string[], pre: string, p
   return highlighted + value.slice(last)
 }
 
-function checkRecord<TRecord extends SearchRecord>(
-  record: TRecord,
-  index: string,
-  position: number,
-): TRecord {
+function checkRecord<TRecord extends IndexRecord>(record: TRecord, index: string, position: number): TRecord {
   const id = (record as { objectID?: unknown }).objectID
   if (typeof id === 'string' && id !== '') return record
   if (typeof id === 'number') return { ...record, objectID: String(id) }

@@ -2,12 +2,12 @@ import { buildFacetColumn, type FacetColumn } from './facet-column'
 import { buildNumericColumn, type NumericColumn } from './numeric-column'
 import type { FacetAttribute, ResolvedSettings, SearchableAttribute } from './settings'
 import { buildTextIndex, type TextIndex } from './text-index'
-import type { SearchRecord } from './types'
+import type { RecordFields } from './types'
 
 /** One index held in memory: its records and every structure built over them at start-up. */
 export interface SearchIndex {
   name: string
-  records: readonly SearchRecord[]
+  records: readonly RecordFields[]
   settings: ResolvedSettings
   facetAttributes: Map<string, FacetAttribute>
   facetColumns: Map<string, FacetColumn>
@@ -25,7 +25,7 @@ export interface SearchIndex {
 export function buildSearchIndex(
   name: string,
   settings: ResolvedSettings,
-  records: readonly SearchRecord[],
+  records: readonly RecordFields[],
 ): SearchIndex {
   const facetAttributes = new Map(settings.facetAttributes.map((facet) => [facet.attribute, facet]))
   const facetColumns = new Map<string, FacetColumn>()
@@ -60,7 +60,7 @@ export function numericColumn(index: SearchIndex, attribute: string): NumericCol
 }
 
 /** Without `searchableAttributes`, Algolia searches every attribute; here every string field of the records. */
-function defaultSearchable(records: readonly SearchRecord[]): SearchableAttribute[] {
+function defaultSearchable(records: readonly RecordFields[]): SearchableAttribute[] {
   const names = new Set<string>()
   for (const record of records.slice(0, 100))
     for (const [name, value] of Object.entries(record))

@@ -1,8 +1,17 @@
-/** A record of an index: an `objectID` and any fields. */
-export interface SearchRecord {
+/**
+ * A record as Algolia takes one: an `objectID` and whatever fields it has. An interface without an index signature
+ * (stock-rules' `SearchRecord`, say) fits as it is.
+ * @example const record: IndexRecord = { objectID: 'brg000001' }
+ */
+export interface IndexRecord {
   objectID: string
-  [field: string]: unknown
 }
+
+/**
+ * A record with its fields readable by name: what the engine reads, and the record type when none is given.
+ * @example const make = (record as RecordFields).make
+ */
+export type RecordFields = IndexRecord & { [field: string]: unknown }
 
 /**
  * Index settings in Algolia's settings JSON. The engine reads the keys listed here and ignores the
@@ -63,7 +72,7 @@ export interface IndexSettings {
 }
 
 /** One index given to the engine: its settings, its records and the settings of its replicas. */
-export interface IndexInput<TRecord extends SearchRecord = SearchRecord> {
+export interface IndexInput<TRecord extends IndexRecord = RecordFields> {
   settings: IndexSettings
   records: readonly TRecord[]
   /**
@@ -108,13 +117,13 @@ export interface HighlightResult {
 }
 
 /** A hit: the retrieved attributes of a record, its `objectID` and its highlight. */
-export type SearchHit<TRecord = SearchRecord> = Partial<TRecord> & {
+export type SearchHit<TRecord = RecordFields> = Partial<TRecord> & {
   objectID: string
   _highlightResult?: Record<string, HighlightResult | HighlightResult[]>
 }
 
 /** Algolia's response to one query. */
-export interface SearchResponse<TRecord = SearchRecord> {
+export interface SearchResponse<TRecord = RecordFields> {
   hits: SearchHit<TRecord>[]
   nbHits: number
   page: number
@@ -149,7 +158,7 @@ export interface SearchForFacetValuesResponse {
 }
 
 /** Algolia's response to `POST /1/indexes/{*}/queries`: one result per request, in order. */
-export interface MultipleQueriesResponse<TRecord = SearchRecord> {
+export interface MultipleQueriesResponse<TRecord = RecordFields> {
   results: (SearchResponse<TRecord> | SearchForFacetValuesResponse)[]
 }
 

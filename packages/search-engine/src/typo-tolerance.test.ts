@@ -3,7 +3,7 @@ import carIndexSettings from '../settings/car-index.json' with { type: 'json' }
 import { createSearchEngine } from './search-engine'
 import { resolveSettings } from './settings'
 import { generateCars } from './testing/car-records'
-import type { IndexSettings, SearchRecord, SearchResponse } from './types'
+import type { IndexSettings, RecordFields, SearchResponse } from './types'
 
 const records = [
   {
@@ -30,7 +30,7 @@ const settings: IndexSettings = {
   customRanking: ['desc(rank)'],
   disableTypoToleranceOnAttributes: ['stocknum', 'vin'],
 }
-const engineOf = (indexSettings: IndexSettings, indexRecords: SearchRecord[] = records) =>
+const engineOf = (indexSettings: IndexSettings, indexRecords: RecordFields[] = records) =>
   createSearchEngine({
     indices: { cars: { settings: indexSettings, records: indexRecords } },
     resolveTenant: () => ({ filters: '' }),
@@ -145,11 +145,11 @@ describe('disableTypoToleranceOnAttributes in the settings', () => {
   })
 
   it('over generated stock with the car index settings: exact and prefix identifiers match, near misses do not', () => {
-    const cars = generateCars(500) as unknown as SearchRecord[]
+    const cars = generateCars(500) as unknown as RecordFields[]
     const carEngine = engineOf(carIndexSettings, cars)
     const query = (text: string) =>
       carEngine.searchIndex('cars', { query: text, hitsPerPage: 5 }, { apiKey: 'any' })
-    const car = cars[123] as SearchRecord & { stocknum: string; vin: string }
+    const car = cars[123] as RecordFields & { stocknum: string; vin: string }
     expect(ids(query(car.stocknum))).toEqual([car.objectID])
     expect(ids(query(car.vin))).toEqual([car.objectID])
     expect(ids(query(car.vin.slice(0, 12)))).toEqual([car.objectID])

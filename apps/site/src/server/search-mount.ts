@@ -1,37 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import {
-  createInProcessSearchClient,
-  createSearchEngine,
-  type SearchRecord as EngineRecord,
-} from '@forecourt/search-engine'
+import { createInProcessSearchClient, createSearchEngine } from '@forecourt/search-engine'
 import { createSearchHandler } from '@forecourt/search-engine/node'
 import carIndexReplicas from '@forecourt/search-engine/settings/car-index-replicas.json' with { type: 'json' }
 import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' with { type: 'json' }
-import { facetClause, searchRecord, stockFilter } from '@forecourt/stock-rules'
-import { stockFilterOptionsFor } from '@forecourt/tenant-config'
+import { tenantSearchFilter, tenantSearchRecords } from '@forecourt/tenant-config'
 import type { SearchClient } from 'instantsearch.js'
 import type { TenantData } from '@forecourt/site-server'
 import type { Clock } from './site-clock'
-
-/**
- * The filter the server ANDs into every query of a tenant's public search key: its own stock only, through its
- * stock filter at this moment (the sold-car window moves with the clock), and its manufacturer where it has one.
- * The browser never chooses it. On a sort by lowest price it also keeps out unpriced cars where the tenant says so
- * (`search.priceAboveZeroOnAscendingSort`).
- * @example tenantSearchFilter(data, new Date()) // 'tenant:wattle-bay-kia AND listed_until_timestamp > … AND …'
- */
-export function tenantSearchFilter(
-  { tenant }: TenantData,
-  now: Date,
-  sort: { sortByPriceAscending?: boolean } = {},
-): string {
-  const manufacturer = tenant.options.stock.manufacturerFilter
-  return [
-    facetClause('tenant', tenant.slug),
-    stockFilter({ now, ...sort }, stockFilterOptionsFor(tenant)).filters,
-    ...(manufacturer ? [facetClause('make', manufacturer)] : []),
-  ].join(' AND ')
-}
 
 /** The replicas that sort by lowest price first, where a tenant may list only priced cars. */
 const priceAscendingReplicas = Object.entries(carIndexReplicas as Record<string, { ranking?: string[] }>)
@@ -54,18 +29,7 @@ export function createSearchMount(
     if (!pool.has(value)) pool.set(value, value)
     return pool.get(value) as T
   }
-  const records = tenants.flatMap((data) => {
-    // A car carries only its dealership's slug; its record carries the name, which a dealership's search filters on.
-    const dealershipNames = Object.fromEntries(
-      data.tenant.dealerships.flatMap((dealership) =>
-        dealership.slug ? [[dealership.slug, dealership.name]] : [],
-      ),
-    )
-    return data.cars.map(
-      (car) =>
-        searchRecord(car, { tenant: data.tenant.slug, intern, dealershipNames }) as unknown as EngineRecord,
-    )
-  })
+  const records = tenants.flatMap((data) => tenantSearchRecords(data.tenant, data.cars, { intern }))
   const byKey = new Map(tenants.map((data) => [data.tenant.search.apiKey, data]))
   const indexName = tenants[0]?.tenant.search.indexName ?? 'Car_production'
   const engine = createSearchEngine({
@@ -74,10 +38,10 @@ export function createSearchMount(
       const data = byKey.get(apiKey)
       if (!data) return null
       const now = clock()
-      const filters = tenantSearchFilter(data, now)
+      const filters = tenantSearchFilter(data.tenant, now)
       // Only a tenant that keeps unpriced cars out of a lowest-price sort has a second filter to build.
       if (!data.tenant.options.search.priceAboveZeroOnAscendingSort) return { filters }
-      const priced = tenantSearchFilter(data, now, { sortByPriceAscending: true })
+      const priced = tenantSearchFilter(data.tenant, now, { sortByPriceAscending: true })
       return {
         filters,
         filtersByIndex: Object.fromEntries(priceAscendingReplicas.map((replica) => [replica, priced])),
@@ -91,7 +55,7 @@ export function createSearchMount(
   return {
     engine,
     /** The engine as an InstantSearch client for one tenant's key, without HTTP: for server rendering. */
-    clientFor: (apiKey: string) => createInProcessSearchClient(engine, { apiKey }) as unknown as SearchClient,
+    clientFor: (apiKey: string) => createInProcessSearchClient(engine, { apiKey }) satisfies SearchClient,
     mount: (req: IncomingMessage, res: ServerResponse): boolean => {
       if (!(req.url ?? '').startsWith('/1/indexes/')) return false
       handler(req, res)

@@ -5,7 +5,7 @@ import { liteClient } from 'algoliasearch/lite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bruteForce } from '../testing/brute-force'
 import { contractEngine, indexName } from '../testing/contract-setup'
-import type { SearchRecord, SearchResponse } from '../types'
+import type { RecordFields, SearchResponse } from '../types'
 import { createSearchHandler } from './search-handler'
 
 /** A facet value as the helper's results list it. */
@@ -47,13 +47,13 @@ beforeAll(async () => {
 afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
 
 // Records without the attribute never pass a numeric filter, as in Algolia.
-const numberOf = (record: SearchRecord, field: string) =>
+const numberOf = (record: RecordFields, field: string) =>
   typeof record[field] === 'number' ? record[field] : NaN
 
 const cases: {
   name: string
   params: Record<string, unknown>
-  keep: (record: SearchRecord) => boolean
+  keep: (record: RecordFields) => boolean
   text?: string
 }[] = [
   { name: 'no filter', params: {}, keep: () => true },
@@ -111,7 +111,7 @@ const cases: {
 
 describe(`the lite client over HTTP against a brute-force scan (${source}, ${records.length} records)`, () => {
   it.each(cases)('$name: same nbHits and facet counts', async ({ params, keep, text }) => {
-    const { results } = await client(alpha.apiKey).search<SearchRecord>({
+    const { results } = await client(alpha.apiKey).search<RecordFields>({
       requests: [{ indexName, facets, maxValuesPerFacet: 1000, hitsPerPage: 5, ...params }],
     })
     const result = results[0] as SearchResponse
@@ -121,7 +121,7 @@ describe(`the lite client over HTTP against a brute-force scan (${source}, ${rec
   })
 
   it('pages by custom rank (views) descending: page 2 of 7 is the oracle page', async () => {
-    const { results } = await client(alpha.apiKey).search<SearchRecord>({
+    const { results } = await client(alpha.apiKey).search<RecordFields>({
       requests: [{ indexName, hitsPerPage: 7, page: 2, attributesToRetrieve: ['custom_rank'] }],
     })
     const result = results[0] as SearchResponse
@@ -136,7 +136,7 @@ describe(`the lite client over HTTP against a brute-force scan (${source}, ${rec
     ['Car_production_price_asc', 'asc'],
     ['Car_production_price_desc', 'desc'],
   ] as const)('the sort replica %s orders prices %s', async (replica, direction) => {
-    const { results } = await client(alpha.apiKey).search<SearchRecord>({
+    const { results } = await client(alpha.apiKey).search<RecordFields>({
       requests: [{ indexName: replica, hitsPerPage: 21, page: 1, filters: 'car_type:used' }],
     })
     const result = results[0] as SearchResponse
@@ -150,7 +150,7 @@ describe(`the lite client over HTTP against a brute-force scan (${source}, ${rec
   })
 
   it('offset and length select hits regardless of pages', async () => {
-    const { results } = await client(alpha.apiKey).search<SearchRecord>({
+    const { results } = await client(alpha.apiKey).search<RecordFields>({
       requests: [{ indexName, offset: 3, length: 4, attributesToRetrieve: ['custom_rank'] }],
     })
     const result = results[0] as SearchResponse
@@ -179,7 +179,7 @@ describe('InstantSearch helper over HTTP, with disjunctive facets', () => {
       helper.on('error', ({ error }) => reject(error))
       helper.search()
     })
-    const used = (r: SearchRecord) => alpha.keep(r) && r.car_type === 'used'
+    const used = (r: RecordFields) => alpha.keep(r) && r.car_type === 'used'
     const refined = bruteForce(records, {
       keep: (r) => used(r) && (r.make === 'Toyota' || r.make === 'Kia'),
       facets: ['car_type', 'simple_body'],
@@ -209,7 +209,7 @@ describe('tenant isolation', () => {
   it.each(tenants.map((tenant) => [tenant.slug, tenant] as const))(
     '%s sees exactly its own stock',
     async (_slug, tenant) => {
-      const { results } = await client(tenant.apiKey).search<SearchRecord>({
+      const { results } = await client(tenant.apiKey).search<RecordFields>({
         requests: [{ indexName, hitsPerPage: 1000, attributesToRetrieve: ['tenant'], facets: ['*'] }],
       })
       const result = results[0] as SearchResponse
@@ -227,7 +227,7 @@ describe('tenant isolation', () => {
       { facetFilters: [[`tenant:${beta.slug}`, `tenant:${alpha.slug}`]] },
     ],
   ])('%s cannot reach another tenant', async (_name, params) => {
-    const { results } = await client(alpha.apiKey).search<SearchRecord>({
+    const { results } = await client(alpha.apiKey).search<RecordFields>({
       requests: [{ indexName, hitsPerPage: 1000, attributesToRetrieve: ['tenant'], ...params }],
     })
     const hits = (results[0] as SearchResponse).hits

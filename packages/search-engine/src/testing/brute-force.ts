@@ -1,8 +1,8 @@
-import type { SearchRecord } from '../types'
+import type { RecordFields } from '../types'
 
 /** A query as the brute-force oracle takes it: a plain predicate instead of filter syntax. */
 export interface OracleQuery {
-  keep: (record: SearchRecord) => boolean
+  keep: (record: RecordFields) => boolean
   /** Every word must start a word of one of `searchable` (no typos), when given. */
   text?: string
   searchable?: string[]
@@ -17,7 +17,7 @@ export interface OracleQuery {
 export interface OracleResult {
   nbHits: number
   facets: Record<string, Record<string, number>>
-  page: SearchRecord[]
+  page: RecordFields[]
 }
 
 const wordsOf = (text: string) =>
@@ -33,7 +33,7 @@ const wordsOf = (text: string) =>
  * The contract tests compare the engine with it; the benchmark reports it beside the engine.
  * @example bruteForce(cars, { keep: (car) => car.make === 'Kia', facets: ['model'] }).nbHits
  */
-export function bruteForce(records: readonly SearchRecord[], query: OracleQuery): OracleResult {
+export function bruteForce(records: readonly RecordFields[], query: OracleQuery): OracleResult {
   const queryWords = query.text ? wordsOf(query.text) : []
   const matches = records.filter((record) => {
     if (!query.keep(record)) return false
@@ -58,7 +58,7 @@ export function bruteForce(records: readonly SearchRecord[], query: OracleQuery)
     if (Object.keys(counts).length > 0) facets[facet] = counts
   }
   const sort = query.sort
-  const rank = (record: SearchRecord) => Number(record.custom_rank ?? 0)
+  const rank = (record: RecordFields) => Number(record.custom_rank ?? 0)
   const sorted = sort
     ? [...matches].sort((a, b) => {
         const left = a[sort.field] as number

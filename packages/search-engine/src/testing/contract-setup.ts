@@ -2,7 +2,7 @@ import carIndexReplicas from '../../settings/car-index-replicas.json' with { typ
 import carIndexSettings from '../../settings/car-index.json' with { type: 'json' }
 import { stockFilter } from '@forecourt/stock-rules'
 import { createSearchEngine, type SearchEngine } from '../search-engine'
-import type { SearchRecord } from '../types'
+import type { RecordFields } from '../types'
 import { generateCars } from './car-records'
 import { loadFixtureStock, repositoryFixtures } from './fixture-stock'
 
@@ -14,7 +14,7 @@ export interface TestTenant {
   slug: string
   apiKey: string
   filters: string
-  keep: (record: SearchRecord) => boolean
+  keep: (record: RecordFields) => boolean
 }
 
 /**
@@ -23,12 +23,12 @@ export interface TestTenant {
  */
 export function contractEngine(): {
   engine: SearchEngine
-  records: SearchRecord[]
+  records: RecordFields[]
   tenants: TestTenant[]
   source: string
 } {
   const fixtures = loadFixtureStock(repositoryFixtures)
-  const records = fixtures?.records ?? (generateCars(3000) as unknown as SearchRecord[])
+  const records = fixtures?.records ?? (generateCars(3000) as unknown as RecordFields[])
   const now = Math.floor(Date.parse(fixtures?.referenceDate ?? '2023-11-14T22:13:20Z') / 1000)
   const soldAfter = now - 3 * 86_400
   const slugs = [...new Set(records.map((record) => String(record.tenant)))].sort()
@@ -37,7 +37,7 @@ export function contractEngine(): {
     apiKey: `search-key-${slug}`,
     // The real stock filter of @forecourt/stock-rules; the oracle below states the spec's rule in plain words.
     filters: `tenant:${slug} AND ${stockFilter({ now: new Date(now * 1000) }).filters}`,
-    keep: (record: SearchRecord) =>
+    keep: (record: RecordFields) =>
       record.tenant === slug &&
       (record.status === 'in_stock' ||
         record.status === 'coming_soon' ||

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { searchRecord, type Car } from '@forecourt/stock-rules'
-import type { SearchRecord } from '../types'
+import type { RecordFields } from '../types'
 
 /** The committed demo fixtures of the repository (`fixtures/` at the root). */
 export const repositoryFixtures = new URL('../../../../fixtures/', import.meta.url)
@@ -15,9 +15,9 @@ export function toSearchRecord(
   car: Record<string, unknown>,
   tenant: string,
   shared: (value: unknown) => unknown = (value) => value,
-): SearchRecord {
+): RecordFields {
   const intern = <T>(value: T): T => shared(value) as T
-  return searchRecord(car as unknown as Car, { tenant, intern }) as unknown as SearchRecord
+  return searchRecord(car as unknown as Car, { tenant, intern }) as unknown as RecordFields
 }
 
 /** Returns one shared copy of each repeated string (make, model, colour…) instead of one per record. */
@@ -35,14 +35,14 @@ export function stringPool(): (value: unknown) => unknown {
 /** Every car of `<dir>/stock/*.json` as search records, or null when the folder has no stock yet. */
 export function loadFixtureStock(
   directory: URL | string,
-): { records: SearchRecord[]; referenceDate: string | null } | null {
+): { records: RecordFields[]; referenceDate: string | null } | null {
   const stockDirectory = join(typeof directory === 'string' ? directory : directory.pathname, 'stock')
   if (!existsSync(stockDirectory)) return null
   const files = readdirSync(stockDirectory)
     .filter((name) => name.endsWith('.json'))
     .sort()
   if (files.length === 0) return null
-  const records: SearchRecord[] = []
+  const records: RecordFields[] = []
   const shared = stringPool()
   let referenceDate: string | null = null
   for (const file of files) {
