@@ -2,7 +2,9 @@
 // Rehearses a release without touching the work tree: copies the workspace (without node_modules) to a
 // scratch folder, applies the pending changesets there (`changeset version`), installs it from the local store,
 // packs every public package with pnpm (which rewrites workspace: ranges), installs all tarballs together into
-// an empty project with npm, and imports each one in plain Node. Any step that fails fails the run.
+// an empty project with npm, checks what each tarball carries (the root's LICENSE, `engines`, caret ranges on our
+// own packages), and imports each one in plain Node, InstantSearch not installed (an optional peer of the
+// components, needed only by their search entry). Any step that fails fails the run.
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -77,12 +79,32 @@ try {
   const files = readdirSync(tarballs).map((file) => join(tarballs, file))
   run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files], consumer)
 
+  const license = readFileSync(join(root, 'LICENSE'), 'utf8')
+  for (const { manifest } of packages) {
+    const installed = join(consumer, 'node_modules', manifest.name)
+    const packed = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'))
+    if (
+      !existsSync(join(installed, 'LICENSE')) ||
+      readFileSync(join(installed, 'LICENSE'), 'utf8') !== license
+    )
+      throw new Error(`${manifest.name}: its tarball does not carry the root LICENSE`)
+    if (!packed.engines?.node) throw new Error(`${manifest.name}: its package.json names no engines.node`)
+    for (const [name, range] of Object.entries({ ...packed.dependencies, ...packed.peerDependencies }))
+      if (name.startsWith('@forecourt/') && !String(range).startsWith('^'))
+        throw new Error(`${manifest.name}: depends on ${name} as ${range}, not a caret range`)
+  }
+  for (const optionalPeer of ['instantsearch.js', 'react-instantsearch'])
+    if (existsSync(join(consumer, 'node_modules', optionalPeer)))
+      throw new Error(`${optionalPeer} was installed although every peer needing it is optional`)
+
   for (const { manifest } of packages) {
     const script = `const m = await import(${JSON.stringify(manifest.name)}); const n = Object.keys(m).length; if (n === 0) throw new Error('no exports'); console.log(n)`
     const count = run('node', ['--input-type=module', '-e', script], consumer).trim()
     console.log(`imported ${manifest.name} from its tarball in plain Node: ${count} exports`)
   }
-  console.log(`release dry run: ${packages.length} packages versioned, packed and imported`)
+  console.log(
+    `release dry run: ${packages.length} packages versioned, packed (LICENSE, engines, caret ranges) and imported without InstantSearch`,
+  )
 } finally {
   rmSync(scratch, { recursive: true, force: true })
 }
