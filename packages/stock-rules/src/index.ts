@@ -96,6 +96,8 @@ export {
   sortByBodyType,
   sortBySeries,
 } from './body-types.js'
+export { listLabels } from './list-labels.js'
+export type { ListLabels } from './list-labels.js'
 export {
   eofyPromoExpiry,
   isEofyPromoActive,

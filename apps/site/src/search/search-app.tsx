@@ -64,6 +64,19 @@ const carTypeItems = <T extends { value: string; label: string }>(items: T[]): T
   items
     .map((item) => ({ ...item, label: carTypeLabels[item.value] ?? item.label }))
     .sort((a, b) => carTypeOrder.indexOf(a.value) - carTypeOrder.indexOf(b.value))
+// One labelling function per labels object, so the widget's options keep their identity between renders.
+const labelledItems = new WeakMap<
+  Record<string, string>,
+  <T extends { value: string; label: string }>(items: T[]) => T[]
+>()
+function labelsFor(labels: Record<string, string>) {
+  let label = labelledItems.get(labels)
+  if (!label) {
+    label = (items) => items.map((item) => ({ ...item, label: labels[item.value] ?? item.label }))
+    labelledItems.set(labels, label)
+  }
+  return label
+}
 const keepSoldRunFirsts = <T extends SearchRecord>(items: T[]): T[] => collapseSoldRuns(items)
 const keepAll = <T,>(items: T[]): T[] => items
 
@@ -83,10 +96,15 @@ function Filter({ filter, config }: { filter: FilterSwitch; config: SearchPageCo
     return <RefinementDropdown attribute="car_type" label={label} transformItems={carTypeItems} />
   }
   const many = filter.attribute === 'make' || filter.attribute === 'model'
+  const labels =
+    filter.attribute === 'make' || filter.attribute === 'model' || filter.attribute === 'body'
+      ? config.listLabels[filter.attribute]
+      : null
   return (
     <RefinementDropdown
       attribute={filter.attribute}
       label={label}
+      {...(labels && Object.keys(labels).length > 0 ? { transformItems: labelsFor(labels) } : {})}
       limit={many ? 100 : 30}
       searchable={many}
       {...(filter.attribute === 'make' ? { popularMakes: config.popularMakesCount } : {})}

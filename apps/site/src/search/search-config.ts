@@ -1,4 +1,4 @@
-import type { CardTagOptions, PriceDisplayOptions } from '@forecourt/stock-rules'
+import type { CardTagOptions, ListLabels, PriceDisplayOptions } from '@forecourt/stock-rules'
 import type { FilterSwitch, SearchCatalogue, SortKey } from '@forecourt/search-url'
 
 /** Everything a tenant's search pages need in the browser and on the server; plain data, loaded once. */
@@ -16,6 +16,8 @@ export interface SearchPageConfig {
   /** The tenant's makes, models, bodies, locations and dealerships: the URL grammar. */
   catalogue: SearchCatalogue
   filters: FilterSwitch[]
+  /** What the filters show for makes, models and bodies whose names read differently in lists (stock-rules' listLabels). */
+  listLabels: ListLabels
   cardsPerRow: 3 | 4
   /** Results as a swipeable row on phones (the tenant's optional carousel). */
   carousel: boolean

@@ -1,5 +1,5 @@
 import { defaultFilterSwitches, sortOptions as allSortOptions, type SortKey } from '@forecourt/search-url'
-import { isPromoNodeLive } from '@forecourt/stock-rules'
+import { isPromoNodeLive, listLabels } from '@forecourt/stock-rules'
 import {
   cardTagOptionsFor,
   financeOptionsFor,
@@ -74,6 +74,7 @@ export function buildSearchConfig(
       itemTypes: unique(cars.map((car) => car.item_type)).filter((type) => type !== 'car'),
     },
     filters: defaultFilterSwitches.filter((filter) => search.filters[filter.key] !== false),
+    listLabels: listLabels(cars, { modelNumberPrefixes: tenant.options.brands.modelNumberPrefixes }),
     cardsPerRow: search.cardsPerRow === 4 ? 4 : 3,
     carousel: search.carousel,
     hitsPerPage: search.hitsPerPage,
