@@ -54,6 +54,28 @@ describe('model page', () => {
     expect(page?.variants.every((variant) => variant.quoteHref === null)).toBe(true)
   })
 
+  it('"Series order for one brand: duo, city, sport" (brands.seriesOrder), other makes as listed', () => {
+    const data = tenant('bunya-range-motor-group')
+    expect(data.tenant.options.brands.seriesOrder).toEqual({ Honda: ['duo', 'city', 'sport'] })
+    const hilux = data.content.models.find((model) => model.slug === 'hilux')!
+    const series = ['Sport', 'Duo', 'City']
+    const variants = hilux.model_variants
+      .slice(0, 3)
+      .map((variant, index) => ({ ...variant, series: series[index] }))
+    const withMake = (manufacturer: string) => ({
+      ...data,
+      content: { ...data.content, models: [{ ...hilux, manufacturer, model_variants: variants }] },
+    })
+    expect(buildModelPage(withMake('Honda'), 'hilux')?.variants.map((variant) => variant.series)).toEqual([
+      'Duo',
+      'City',
+      'Sport',
+    ])
+    expect(buildModelPage(withMake('Toyota'), 'hilux')?.variants.map((variant) => variant.series)).toEqual(
+      series,
+    )
+  })
+
   it("the tenant's quote button text (models.quoteButtonText)", () => {
     expect(buildModelPage(tenant('wattle-bay-kia'), 'sportage')?.quoteButtonText).toBe(
       'Get a Drive-Away Quote',

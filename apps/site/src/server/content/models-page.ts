@@ -4,6 +4,7 @@ import {
   modelListName,
   orderNowHref,
   sortByBodyType,
+  sortBySeries,
 } from '@forecourt/stock-rules'
 import { imageUrl, type ModelRecord } from '@forecourt/tenant-config'
 import type { ModelPageData, ModelsPage } from '../../site/catalogue-types'
@@ -53,9 +54,25 @@ export function buildModelsPage({ content }: TenantData): ModelsPage {
   }
 }
 
+/** The tenant's series order for a make (brands.seriesOrder, any letter case), or null when it sets none. */
+function seriesOrderFor(
+  tenant: TenantData['tenant'],
+  make: string | null | undefined,
+): readonly string[] | null {
+  const orders = tenant.options.brands.seriesOrder
+  const key = Object.keys(orders).find((candidate) => candidate.toLowerCase() === make?.trim().toLowerCase())
+  return key === undefined ? null : (orders[key] ?? null)
+}
+
+/** A model's variants in its make's series order (spec section 9), or as the data lists them. */
+const variantsInSeriesOrder = <T extends { series?: string | null }>(
+  variants: readonly T[],
+  order: readonly string[] | null,
+) => (order ? sortBySeries(variants, (variant) => variant.series, order) : variants)
+
 /**
- * A model page by slug, or null when the tenant has no such model: the variants (features sanitised, each with its
- * quote link), the colours sorted by body type, the model-level quote link (model_id and model_name only) and the
+ * A model page by slug, or null when the tenant has no such model: the variants (in the make's series order where the
+ * tenant sets one, features sanitised, each with its quote link), the colours sorted by body type, the model-level quote link (model_id and model_name only) and the
  * tenant's quote button text. A coming_soon model has no quote links (its image goes to #form-section).
  * @example buildModelPage(data, 'hilux')?.variants.length // 5
  */
@@ -92,18 +109,22 @@ export function buildModelPage({ tenant, content }: TenantData, slug: string): M
       : {}),
     quoteHref: comingSoon ? null : orderNowHref(model),
     quoteButtonText: tenant.options.models.quoteButtonText,
-    variants: record.model_variants.map((variant) => ({
-      id: variant.id,
-      name: variant.name,
-      fullName: variant.full_name,
-      series: variant.series ?? null,
-      driveAwayPrice: variant.dap_min_price ?? null,
-      ...(variant.image?.url ? { image: { src: imageUrl(variant.image.url, { width: 800 }), alt: '' } } : {}),
-      sanitisedFeatures: variant.features
-        .map((feature) => sanitiseHtml(feature))
-        .filter((html) => html !== ''),
-      quoteHref: comingSoon ? null : orderNowHref(model, variant),
-    })),
+    variants: variantsInSeriesOrder(record.model_variants, seriesOrderFor(tenant, record.manufacturer)).map(
+      (variant) => ({
+        id: variant.id,
+        name: variant.name,
+        fullName: variant.full_name,
+        series: variant.series ?? null,
+        driveAwayPrice: variant.dap_min_price ?? null,
+        ...(variant.image?.url
+          ? { image: { src: imageUrl(variant.image.url, { width: 800 }), alt: '' } }
+          : {}),
+        sanitisedFeatures: variant.features
+          .map((feature) => sanitiseHtml(feature))
+          .filter((html) => html !== ''),
+        quoteHref: comingSoon ? null : orderNowHref(model, variant),
+      }),
+    ),
     colours: colours.map((colour) => ({
       id: colour.id,
       name: colour.name,
