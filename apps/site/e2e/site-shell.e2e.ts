@@ -46,6 +46,10 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
     expect(await page.locator('header a[href="/"]').count()).toBeGreaterThan(0)
     expect(await page.locator('footer').count()).toBe(1)
     expect(await page.locator('meta[property="og:title"]').getAttribute('content')).toBe(tenant.name)
+    // The locations carousel carries the tenant's own title (locations.carouselTitle).
+    expect(
+      await page.getByRole('heading', { level: 2, name: tenant.locationsTitle, exact: true }).count(),
+    ).toBe(1)
     await page.close()
   })
 

@@ -1,5 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { parseTenant } from '@forecourt/tenant-config'
 import { appDir } from './harness'
 
 /** A demo tenant as the journeys visit it: through its *.localhost alias, which Chromium maps to loopback. */
@@ -7,6 +8,8 @@ export interface DemoTenant {
   slug: string
   name: string
   host: string
+  /** The title of its home page's locations carousel (locations.carouselTitle, with the default filled in). */
+  locationsTitle: string
 }
 
 const tenantsDir = join(appDir, '../../fixtures/tenants')
@@ -16,14 +19,15 @@ export const demoTenants: DemoTenant[] = readdirSync(tenantsDir)
   .filter((file) => file.endsWith('.json'))
   .sort()
   .map((file) => {
-    const tenant = JSON.parse(readFileSync(join(tenantsDir, file), 'utf8')) as {
-      slug: string
-      name: string
-      domains: string[]
-    }
+    const tenant = parseTenant(JSON.parse(readFileSync(join(tenantsDir, file), 'utf8')), file)
     const host = tenant.domains.find((domain) => domain.endsWith('.localhost'))
     if (!host) throw new Error(`${file} has no *.localhost domain for the journeys`)
-    return { slug: tenant.slug, name: tenant.name, host }
+    return {
+      slug: tenant.slug,
+      name: tenant.name,
+      host,
+      locationsTitle: tenant.options.locations.carouselTitle,
+    }
   })
 
 /**

@@ -118,6 +118,8 @@ export interface HomePage {
     phone?: { text: string; href: string }
     image?: ImageRef
   }[]
+  /** The locations carousel's title (the tenant's locations.carouselTitle, 'Our Locations' by default). */
+  locationsTitle: string
   posts: { href: string; heading: string; image: ImageRef; date: string }[]
   /** The 'Sales this Month' counter, where the tenant shows it. */
   salesCounter?: SalesCounterData

@@ -112,6 +112,7 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
       ),
       viewAllHref: '/search/new-used-and-demo-cars',
     },
+    locationsTitle: tenant.options.locations.carouselTitle,
     locations: sortLocations(tenant.locations.filter((location) => location.visible !== false)).map(
       (location) => {
         const phone = location.contact_detail?.phone ?? location.phone
