@@ -24,8 +24,6 @@ const declaringFolders = [
 const notYetRead = [
   'options.features.search',
   'options.features.locationPages',
-  'options.features.cappedPriceServicing',
-  'options.features.eofyPaths',
   'options.stock.option',
 ]
 

@@ -195,12 +195,26 @@ function composedPages({ tenant, content }: TenantData): PageContent[] {
   return pages
 }
 
+/**
+ * Whether the tenant shows a page its feature switches decide: the capped-price servicing page
+ * (features.cappedPriceServicing) and the end-of-financial-year pages it lists (features.eofyPaths). Its content may
+ * hold such a page all the same: the switch decides.
+ */
+function switchedOn({ tenant }: TenantData, path: string): boolean {
+  const { features } = tenant.options
+  if (path === '/pages/capped-price-servicing') return features.cappedPriceServicing
+  if (isEofyPath(path)) return features.eofyPaths.includes(path)
+  return true
+}
+
 /** A tenant's pages by path, with links only to pages that exist. */
 export class SitePages {
   private readonly byPath: Map<string, PageContent>
 
   constructor(data: TenantData, now: Date) {
-    const pages = [...composedPages(data), ...contentPages(data, now)]
+    const pages = [...composedPages(data), ...contentPages(data, now)].filter((item) =>
+      switchedOn(data, item.path),
+    )
     this.byPath = new Map(pages.map((item) => [item.path, item]))
   }
 
