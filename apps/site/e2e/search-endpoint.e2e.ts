@@ -25,6 +25,7 @@ function expectedCount(slug: string): number {
     options: {
       stock?: {
         includeSoldCarsDays?: number
+        option?: number
         inStockOnly?: boolean
         excludedStockNumbers?: string[]
         hideNewCarsOfMakes?: string[]
@@ -36,7 +37,7 @@ function expectedCount(slug: string): number {
   const { cars } = JSON.parse(readFileSync(join(fixtures, 'stock', `${slug}.json`), 'utf8')) as {
     cars: (FixtureCar & { item_type?: string })[]
   }
-  const days = stock.inStockOnly ? 0 : (stock.includeSoldCarsDays ?? 3)
+  const days = stock.inStockOnly ? 0 : (stock.includeSoldCarsDays ?? stock.option ?? 3)
   const soldAfter = Math.floor(Date.parse(pinnedNow) / 1000) - days * 86_400
   const clauseTypes = stock.defaultClause
     ? [...stock.defaultClause.matchAll(/item_type:(\w+)/g)].map((match) => match[1])

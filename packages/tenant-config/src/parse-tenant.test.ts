@@ -30,7 +30,7 @@ describe('parseTenant', () => {
       [options.search.filters.model, true],
       [options.search.hitsPerPage, 21],
       [options.stock.option, 3],
-      [options.stock.includeSoldCarsDays, 3],
+      [options.stock.includeSoldCarsDays, undefined],
       [options.cards.newArrivalDays, 8],
       [options.cards.newArrivalText, 'New'],
       [options.cards.soldTagText, 'JUST SOLD'],

@@ -63,6 +63,17 @@ describe('tenant options handed to stock-rules', () => {
 })
 
 describe('the tenant stock filter handed to stock-rules', () => {
+  it.each<[string, object, number]>([
+    ['"default option 3"', {}, 3],
+    ['"a numeric option (0, 1, 2, 3, 4, 5, 7, 14)": 7', { option: 7 }, 7],
+    ['"a numeric option": 0 keeps no sold car', { option: 0 }, 0],
+    ['"overridable by include_sold_cars_days"', { option: 7, includeSoldCarsDays: 1 }, 1],
+    ['include_sold_cars_days alone', { includeSoldCarsDays: 14 }, 14],
+  ])('"sold within the last N days": %s', (_case, stock, days) => {
+    const tenant = parseTenant({ ...minimalTenant(), options: { stock } }, 't.json')
+    expect(stockFilterOptionsFor(tenant).includeSoldCarsDays).toBe(days)
+  })
+
   it('defaults: sold cars for 3 days, nothing else', () => {
     expect(
       stockFilter(

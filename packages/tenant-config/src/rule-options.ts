@@ -28,14 +28,16 @@ export function priceDisplayOptionsFor(tenant: Tenant): Required<PriceDisplayOpt
 
 /**
  * The stock-filter options of @forecourt/stock-rules as the tenant configures them: sold-car window
- * (include_sold_cars_days), default clause, hidden new makes, in_stock only, excluded stock numbers and the
+ * (include_sold_cars_days, else the numeric option), default clause, hidden new makes, in_stock only, excluded stock numbers and the
  * price > 0 condition on ascending price sorts.
  * @example stockFilter({ now, sortByPriceAscending }, stockFilterOptionsFor(tenant)).filters
  */
 export function stockFilterOptionsFor(tenant: Tenant): Required<StockFilterOptions> {
   const { stock, search } = tenant.options
   return {
-    includeSoldCarsDays: stock.includeSoldCarsDays,
+    // The spec: sold within the last N days, N the tenant's numeric option (default 3), overridable by
+    // include_sold_cars_days.
+    includeSoldCarsDays: stock.includeSoldCarsDays ?? stock.option,
     defaultClause: stock.defaultClause,
     hideNewCarsOfMakes: stock.hideNewCarsOfMakes,
     inStockOnly: stock.inStockOnly,

@@ -18,7 +18,7 @@ export const stockFilterOptionSchema = z.union([
 
 /**
  * Which cars of the shared index belong to the tenant's site (applied by the server, never the browser).
- * @example stockOptionsSchema.parse({}).includeSoldCarsDays // 3
+ * @example stockOptionsSchema.parse({}).option // 3: sold cars stay 3 days
  */
 export const stockOptionsSchema = z.strictObject({
   defaultClause: z
@@ -33,14 +33,17 @@ export const stockOptionsSchema = z.strictObject({
     .default(3)
     .meta(
       doc(
-        'Numeric option sent with the default clause (0, 1, 2, 3, 4, 5, 7 or 14).',
+        'Numeric option sent with the default clause (0, 1, 2, 3, 4, 5, 7 or 14): the days sold cars stay in results, unless includeSoldCarsDays says otherwise.',
         '§9 Search › stock filter',
       ),
     ),
   includeSoldCarsDays: stockFilterOptionSchema
-    .default(3)
+    .optional()
     .meta(
-      doc('include_sold_cars_days: sold cars stay in results this many days.', '§4 Stock filter; §9 Search'),
+      doc(
+        'include_sold_cars_days: sold cars stay in results this many days, overriding option; unset, option decides.',
+        '§4 Stock filter; §9 Search',
+      ),
     ),
   collapseSoldRuns: z
     .boolean()
