@@ -5,5 +5,7 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   ...unitTests(),
   // The README's examples import this package by its name, as a consumer does; here that name is the source.
-  resolve: { alias: { '@forecourt/tenant-config': fileURLToPath(new URL('./src/index.ts', import.meta.url)) } },
+  resolve: {
+    alias: { '@forecourt/tenant-config': fileURLToPath(new URL('./src/index.ts', import.meta.url)) },
+  },
 })

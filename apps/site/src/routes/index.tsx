@@ -42,7 +42,9 @@ function HomePage() {
       {home.salesCounter ? <HomeSalesCounter {...home.salesCounter} /> : null}
       {home.latestStock.cards.length ? <StockCarousel {...home.latestStock} /> : null}
       {home.whyBuy ? <WhyBuyFromUs {...home.whyBuy} /> : null}
-      {home.locations.length ? <LocationsCarousel title={home.locationsTitle} locations={home.locations} /> : null}
+      {home.locations.length ? (
+        <LocationsCarousel title={home.locationsTitle} locations={home.locations} />
+      ) : null}
       {home.posts.length ? <BlogCards heading="Latest news" posts={home.posts} /> : null}
     </>
   )
