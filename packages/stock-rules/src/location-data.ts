@@ -90,8 +90,8 @@ export interface VehicleMapData {
 export interface LocationCardData {
   id: number
   name: string
-  /** The location details page (View Details). */
-  href: string
+  /** The location details page (View Details); null where the tenant has no location pages. */
+  href: string | null
   /** Location type; blank counts as sales (for the block's filters). */
   type?: string | null
   primary?: boolean
@@ -125,8 +125,8 @@ export interface LocationCardData {
 export interface LocationPanelData {
   id: number
   name: string
-  /** The location details page. */
-  href: string
+  /** The location details page; null where the tenant has no location pages. */
+  href: string | null
   /** sales, used, service, parts, service-and-parts, or blank (shown as sales). */
   type: '' | 'sales' | 'used' | 'service' | 'parts' | 'service-and-parts'
   street: string

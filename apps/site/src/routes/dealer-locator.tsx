@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, notFound } from '@tanstack/react-router'
 import { DealerLocatorView } from '../locations/dealer-locator-view'
 import { formPageHead } from '../forms-pages/form-page-head'
 import { validateLocationsSearch } from '../locations/location-search'
@@ -10,6 +10,9 @@ export const Route = createFileRoute('/dealer-locator')({
   loaderDeps: ({ search }) => search,
   loader: async ({ context, deps }) => {
     const [data, shell] = await Promise.all([context.site.dealerLocator(deps), context.site.shell()])
+    // A tenant without location pages has no dealer locator.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is an object by design
+    if (!data) throw notFound()
     return {
       data,
       shell,

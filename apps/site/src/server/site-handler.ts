@@ -140,6 +140,7 @@ export const siteDataAnswers: Readonly<Record<string, SiteDataAnswer>> = {
           ['postcode', 'lat', 'lng'].map((name) => [name, params.get(name)?.slice(0, 32) ?? undefined]),
         ),
       ),
+    missing: 'No dealer locator',
   },
 }
 

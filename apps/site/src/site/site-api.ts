@@ -40,8 +40,11 @@ export interface SiteApi {
   locations(): Promise<LocationsPageData>
   /** A page of /locations/{slug}, /our-location/{slug} or /contact-us/{slug}, or null when there is none. */
   locationPage(route: LocationRoute, slug: string): Promise<LocationPage | null>
-  /** The dealer locator: locations nearest first from a postcode or a position (checked by the server). */
-  dealerLocator(query: DealerLocatorQuery): Promise<DealerLocatorData>
+  /**
+   * The dealer locator: locations nearest first from a postcode or a position (checked by the server), or null where
+   * the tenant has no location pages.
+   */
+  dealerLocator(query: DealerLocatorQuery): Promise<DealerLocatorData | null>
   /** The /models listing: every model and the bodies to filter by. */
   models(): Promise<ModelsPage>
   /** A model page by the model's slug, or null when the tenant has no such model. */
@@ -102,7 +105,7 @@ export function createBrowserSiteApi(): SiteApi {
         `/api/site/location?route=${encodeURIComponent(route)}&slug=${encodeURIComponent(slug)}`,
       ),
     dealerLocator: (query) =>
-      getJson<DealerLocatorData>(
+      getJsonOrNull<DealerLocatorData>(
         `/api/site/dealer-locator?${new URLSearchParams(Object.entries(query).filter(([, value]) => value)).toString()}`,
       ),
     models: once(() => getJson<ModelsPage>('/api/site/models')),

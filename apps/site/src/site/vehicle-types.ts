@@ -56,8 +56,11 @@ export interface VehicleLocation {
   /** Opening hours as shoppers read them, Mon–Fri grouped when identical. */
   hoursSummary: LabelledValue[]
   dealerLicence: string | null
-  /** Where the sidebar's location link goes: the map on the page ('#vehicle-map'), else the location's own page. */
-  href: string
+  /**
+   * Where the sidebar's location link goes: the map on the page ('#vehicle-map'), else the location's own page; null
+   * when there is neither (no map, and the tenant has no location pages).
+   */
+  href: string | null
 }
 
 /** What the finance blocks of a vehicle page need: the tenant's calculator settings and the car's figures. */

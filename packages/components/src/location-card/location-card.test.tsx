@@ -68,6 +68,12 @@ describe('LocationCard', () => {
     expect(screen.queryByRole('link', { name: /^0/ })).toBeNull()
   })
 
+  it('has no View Details where the tenant has no location pages', () => {
+    render(<LocationCard location={{ ...gosfordSales, href: null }} />)
+    expect(screen.queryByRole('link', { name: /View Details/ })).toBeNull()
+    expect(screen.getByRole('link', { name: /Get Directions/ })).toBeDefined()
+  })
+
   it('shows the distance with one decimal', () => {
     render(<LocationCard location={gosfordSales} distanceKm={12.345} />)
     expect(screen.getByText('12.3 km away')).toBeDefined()

@@ -114,10 +114,12 @@ export function LocationCard({
           <p className="fc-lcard__licence">{fill(t.licence, { number: location.dealerLicence })}</p>
         ) : null}
         <div className="fc-lcard__actions">
-          <a className="fc-button" href={location.href}>
-            {t.viewDetails}
-            {about}
-          </a>
+          {location.href ? (
+            <a className="fc-button" href={location.href}>
+              {t.viewDetails}
+              {about}
+            </a>
+          ) : null}
           {location.directionsHref ? (
             <a
               className="fc-button fc-button--outline"

@@ -135,6 +135,17 @@ describe('LocationsTabs', () => {
     },
   )
 
+  it('names each location without a link, and has no View Details, where the tenant has no location pages', () => {
+    const groups = demoLocationGroups.map((group) => ({
+      ...group,
+      locations: group.locations.map((location) => ({ ...location, href: null })),
+    }))
+    render(<LocationsTabs groups={groups} query="" onQueryChange={() => {}} />)
+    const panel = screen.getByRole('tabpanel', { name: 'Sales' })
+    expect(within(panel).queryAllByRole('link', { name: /View Details/ })).toEqual([])
+    expect(within(panel).getAllByRole('heading').length).toBeGreaterThan(0)
+  })
+
   it('says when nothing matches', async () => {
     const user = userEvent.setup()
     render(<Page />)

@@ -217,9 +217,13 @@ export function LocationsTabs({
                 <li key={location.id} className="fc-panel fc-ltabs__location">
                   <div className="fc-ltabs__details">
                     <SubHeading className="fc-ltabs__name">
-                      <a className="fc-link" href={location.href}>
-                        {location.name}
-                      </a>
+                      {location.href ? (
+                        <a className="fc-link" href={location.href}>
+                          {location.name}
+                        </a>
+                      ) : (
+                        location.name
+                      )}
                     </SubHeading>
                     <LocationAddress className="fc-ltabs__address" location={location} />
                     <HoursList label={t.hours} rows={location.hours} />
@@ -229,10 +233,12 @@ export function LocationsTabs({
                       labels={t}
                     />
                     <p className="fc-lcard__actions">
-                      <a className="fc-button" href={location.href}>
-                        {t.viewDetails}
-                        <span className="fc-sr-only">, {location.name}</span>
-                      </a>
+                      {location.href ? (
+                        <a className="fc-button" href={location.href}>
+                          {t.viewDetails}
+                          <span className="fc-sr-only">, {location.name}</span>
+                        </a>
+                      ) : null}
                       {location.website ? (
                         <a
                           className="fc-link"

@@ -34,6 +34,12 @@ describe('VehicleSidebar', () => {
     )
   })
 
+  it('names the location unlinked where there is neither a map nor a location page', () => {
+    renderSidebar({ ...availableSidebar, location: { name: 'Sunshine Toyota Brisbane', href: null } })
+    expect(screen.queryByRole('link', { name: 'Sunshine Toyota Brisbane' })).toBeNull()
+    expect(screen.getByText('Sunshine Toyota Brisbane')).toBeDefined()
+  })
+
   it('"available (full sidebar with price and buttons)": Reserve Car Now, Enquire Now, Call Now, Share, Favourite, Print', () => {
     renderSidebar(availableSidebar)
     expect(screen.getByRole('link', { name: 'Reserve Car Now' })).toBeDefined()

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { cx, fill } from '../format'
 import { FavouriteButton, type FavouriteButtonTexts } from '../favourite-button/favourite-button'
 import { PhoneReveal, type PhoneRevealTexts } from '../phone-reveal/phone-reveal'
@@ -76,8 +77,8 @@ export interface VehicleSidebarProps {
   financeEstimate?: string | null
   /** @defaultValue '#finance-calculator' */
   financeHref?: string
-  /** The car's location, linking to the map. `href` @defaultValue '#vehicle-map' */
-  location?: { name: string; href?: string } | null
+  /** The car's location, linking to the map; with `href: null` (no map, no location page) it is named unlinked. `href` @defaultValue '#vehicle-map' */
+  location?: { name: string; href?: string | null } | null
   /** Share: the vehicle URL (site URL plus `/cars/{slug}`); `menu` adds the social share menu. */
   share?: { url: string; vehicleName?: string; menu?: boolean } | null
   /** Favourite, when the site enables it; shown only for available cars. */
@@ -104,6 +105,17 @@ export interface VehicleSidebarProps {
   findSimilar?: VehicleAction | null
   /** @defaultValue see {@link VehicleSidebarTexts} */
   texts?: Partial<VehicleSidebarTexts>
+}
+
+/** The location line: a link where there is somewhere to go, else the name alone. */
+function LocationLine({ href, children }: { href: string | null; children: ReactNode }) {
+  return href ? (
+    <a className="fc-vsidebar__location" href={href}>
+      {children}
+    </a>
+  ) : (
+    <p className="fc-vsidebar__location">{children}</p>
+  )
 }
 
 /**
@@ -168,7 +180,7 @@ export function VehicleSidebar({
       ) : null}
 
       {location ? (
-        <a className="fc-vsidebar__location" href={location.href ?? '#vehicle-map'}>
+        <LocationLine href={location.href === undefined ? '#vehicle-map' : location.href}>
           <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false">
             <path
               d="M12 2a7 7 0 0 0-7 7c0 5.2 7 13 7 13s7-7.8 7-13a7 7 0 0 0-7-7zm0 9.5A2.5 2.5 0 1 1 12 6.5a2.5 2.5 0 0 1 0 5z"
@@ -176,7 +188,7 @@ export function VehicleSidebar({
             />
           </svg>
           {fill(t.location, { name: location.name })}
-        </a>
+        </LocationLine>
       ) : null}
 
       {available && phone && phoneReveal ? (

@@ -113,24 +113,27 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
       viewAllHref: '/search/new-used-and-demo-cars',
     },
     locationsTitle: tenant.options.locations.carouselTitle,
-    locations: sortLocations(tenant.locations.filter((location) => location.visible !== false)).map(
-      (location) => {
-        const phone = location.contact_detail?.phone ?? location.phone
-        return {
-          name: location.name,
-          href: `/locations/${location.slug}`,
-          address: [
-            location.address?.street,
-            location.address?.city,
-            location.address?.state,
-            location.address?.postcode,
-          ]
-            .filter(Boolean)
-            .join(', '),
-          ...(phone ? { phone: { text: formatPhone(phone), href: telHref(phone) } } : {}),
-        }
-      },
-    ),
+    // The carousel leads to the location pages: without them (features.locationPages) it is not shown.
+    locations: sortLocations(
+      tenant.locations.filter(
+        (location) => tenant.options.features.locationPages && location.visible !== false,
+      ),
+    ).map((location) => {
+      const phone = location.contact_detail?.phone ?? location.phone
+      return {
+        name: location.name,
+        href: `/locations/${location.slug}`,
+        address: [
+          location.address?.street,
+          location.address?.city,
+          location.address?.state,
+          location.address?.postcode,
+        ]
+          .filter(Boolean)
+          .join(', '),
+        ...(phone ? { phone: { text: formatPhone(phone), href: telHref(phone) } } : {}),
+      }
+    }),
     posts: content.blogPosts
       .toSorted((a, b) => b.date.localeCompare(a.date))
       .slice(0, postCount)

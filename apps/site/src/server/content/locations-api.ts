@@ -36,10 +36,11 @@ export function locationsApi(
 }
 
 /**
- * The public paths of the tenant's location pages, for sitemap.xml.
+ * The public paths of the tenant's location pages, for sitemap.xml (none where it has no location pages).
  * @example locationPaths(data) // ['/dealer-locator', '/our-location/wattle-bay-kia-gosford', …]
  */
 export function locationPaths(data: TenantData): string[] {
+  if (!data.tenant.options.features.locationPages) return []
   const locations = locationsOf(data.tenant)
   const dealerships = data.tenant.dealerships.filter((dealership) =>
     locations.some((location) => location.dealership_id === dealership.id),

@@ -152,7 +152,7 @@ describe('dealer locator', () => {
   const locator = () => locationPages(tenant('bunya-range-motor-group'), now)
 
   it('sorts by haversine distance (6371 km) from a postcode of the bundled table', async () => {
-    const data = await locator().dealerLocator({ postcode: '4350' })
+    const data = (await locator().dealerLocator({ postcode: '4350' }))!
     expect(data.error).toBeNull()
     expect(data.origin).toBe('postcode')
     // 4350 is Toowoomba: its three departments (a few hundred metres apart) come first.
@@ -169,7 +169,7 @@ describe('dealer locator', () => {
   it('sorts from a position, with distances against known coordinates', async () => {
     // Brisbane GPO to the Toowoomba site (-27.5572, 151.9551): about 100 km.
     const brisbane = { lat: -27.4698, lng: 153.0251 }
-    const data = await locator().dealerLocator({ lat: String(brisbane.lat), lng: String(brisbane.lng) })
+    const data = (await locator().dealerLocator({ lat: String(brisbane.lat), lng: String(brisbane.lng) }))!
     const toowoomba = data.results.find((result) => result.location.id === 1001)
     const tenantLocation = tenant('bunya-range-motor-group').tenant.locations.find(
       (location) => location.id === 1001,
@@ -186,7 +186,7 @@ describe('dealer locator', () => {
   it.each([['0000'], ['abcd'], ['12345'], ['<script>']])(
     "postcode %j gives 'Invalid postcode'",
     async (postcode) => {
-      const data = await locator().dealerLocator({ postcode })
+      const data = (await locator().dealerLocator({ postcode }))!
       expect(data.error).toBe('Invalid postcode')
       expect(data.origin).toBeNull()
       expect(data.results.every((result) => result.distanceKm === null)).toBe(true)
@@ -199,7 +199,7 @@ describe('dealer locator', () => {
     [{ lat: '-27', lng: 'Infinity' }],
     [{ lat: '-27' }],
   ])('ignores a position out of range or incomplete: %j', async (query) => {
-    const data = await locator().dealerLocator(query)
+    const data = (await locator().dealerLocator(query))!
     expect(data.origin).toBeNull()
     expect(data.error).toBeNull()
   })
@@ -225,5 +225,39 @@ describe('filter rule on composed data', () => {
       address: { street: location.street, postcode: location.postcode },
     }))
     expect(filterLocations(panels, '4350').map((location) => location.id)).toEqual([1001, 1002, 1003])
+  })
+})
+
+describe('"Locations pages and /dealer-locator" switched off (features.locationPages)', () => {
+  const withoutPages = (slug: string): TenantData => {
+    const data = tenant(slug)
+    return {
+      ...data,
+      tenant: {
+        ...data.tenant,
+        options: {
+          ...data.tenant.options,
+          features: { ...data.tenant.options.features, locationPages: false },
+        },
+      },
+    }
+  }
+
+  it('no location page answers and the dealer locator is not there', async () => {
+    const pages = locationPages(withoutPages('wattle-bay-kia'), now)
+    expect(pages.page('our-location', 'wattle-bay-kia-gosford')).toBeNull()
+    expect(pages.page('locations', 'wattle-bay-kia')).toBeNull()
+    expect(await pages.dealerLocator({ postcode: '2250' })).toBeNull()
+  })
+
+  it('the /contact locations stay, with no link to a location page', () => {
+    const groups = locationPages(withoutPages('wattle-bay-kia'), now).locations().groups
+    expect(groups.length).toBeGreaterThan(0)
+    expect(groups.flatMap((group) => group.locations).every((location) => location.href === null)).toBe(true)
+  })
+
+  it('sitemap.xml lists none of them', () => {
+    expect(locationPaths(tenant('wattle-bay-kia')).length).toBeGreaterThan(0)
+    expect(locationPaths(withoutPages('wattle-bay-kia'))).toEqual([])
   })
 })

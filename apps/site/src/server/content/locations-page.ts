@@ -136,6 +136,9 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
   const { tenant, content } = data
   const today = now.toISOString().slice(0, 10)
   const visible = sortLocations(locationsOf(tenant))
+  // Without location pages (features.locationPages) nothing links to one and none answers.
+  const pagesShown = tenant.options.features.locationPages
+  const pageHref = (location: TenantLocation) => (pagesShown ? locationPagePath(location) : null)
   const geocoder = options.geocoder ?? embeddedGeocoder
   const reviewOptions = {
     minimumRating: tenant.options.reviews.minimumRating,
@@ -170,7 +173,7 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
     return {
       id: location.id,
       name: location.name,
-      href: locationPagePath(location),
+      href: pageHref(location),
       type,
       primary: location.primary === true,
       street: location.address?.street ?? '',
@@ -198,7 +201,7 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
     return {
       id: location.id,
       name: location.name,
-      href: locationPagePath(location),
+      href: pageHref(location),
       type: location.location_type ?? '',
       street: location.address?.street ?? '',
       postcode: location.address?.postcode ?? '',
@@ -302,6 +305,7 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
 
     /** A page of /locations/{slug}, /our-location/{slug} or /contact-us/{slug}; null when there is none. */
     page: (route: LocationRoute, slug: string): LocationPage | null => {
+      if (!pagesShown) return null
       if (route === 'contact-us') {
         const location = visible.find((candidate) => contactUsSlug(candidate.name) === slug)
         if (!location) return null
@@ -337,9 +341,11 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
     /**
      * The dealer locator: every location, nearest first from a postcode (the bundled postcode table) or a position.
      * Input comes from the URL, so it is checked here: a postcode must be four digits the table knows, a position
-     * two finite coordinates in range; anything else is 'Invalid postcode' or ignored.
+     * two finite coordinates in range; anything else is 'Invalid postcode' or ignored. Null where the tenant has
+     * no location pages.
      */
-    dealerLocator: async (query: DealerLocatorQuery): Promise<DealerLocatorData> => {
+    dealerLocator: async (query: DealerLocatorQuery): Promise<DealerLocatorData | null> => {
+      if (!pagesShown) return null
       const unsorted = visible.map((location) => ({ location: card(location, false), distanceKm: null }))
       const sorted = (origin: LatLng) =>
         sortByDistance(visible, origin).map((entry) => ({

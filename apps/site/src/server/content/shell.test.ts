@@ -45,3 +45,23 @@ describe('the shell', () => {
     expect([offers('wattle-bay-kia'), offers('bunya-range-motor-group')]).toEqual([true, false])
   })
 })
+
+describe('the shell of a tenant without location pages (features.locationPages)', () => {
+  it('links /dealer-locator nowhere, where the same tenant with them does', () => {
+    const data = tenant('wattle-bay-kia')
+    const hrefs = (shell: ReturnType<typeof buildShell>) =>
+      JSON.stringify(shell).match(/"href":"\/dealer-locator"/g)?.length ?? 0
+    const off = {
+      ...data,
+      tenant: {
+        ...data.tenant,
+        options: {
+          ...data.tenant.options,
+          features: { ...data.tenant.options.features, locationPages: false },
+        },
+      },
+    }
+    expect(hrefs(buildShell(data, new SitePages(data, now), now))).toBeGreaterThan(0)
+    expect(hrefs(buildShell(off, new SitePages(off, now), now))).toBe(0)
+  })
+})

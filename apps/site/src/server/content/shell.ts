@@ -77,7 +77,7 @@ function menuItems(data: TenantData, pages: SitePages, now: Date): MenuItem[] {
       label: 'About Us',
       children: [
         ...pages.linksTo(['/about-us']),
-        link('Our Locations', '/dealer-locator'),
+        ...(tenant.options.features.locationPages ? [link('Our Locations', '/dealer-locator')] : []),
         ...pages.linksTo(['/careers', '/fleet', '/faqs']),
         link('Contact Us', '/contact'),
       ],
@@ -211,7 +211,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
     helpfulLinks: [
       link('Home', '/'),
       link('Search all stock', '/search/new-used-and-demo-cars'),
-      link('Our locations', '/dealer-locator'),
+      ...(tenant.options.features.locationPages ? [link('Our locations', '/dealer-locator')] : []),
       link('Contact us', '/contact'),
     ],
   }

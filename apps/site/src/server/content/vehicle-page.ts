@@ -461,8 +461,19 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
       ].filter((filter): filter is string => filter !== null),
       hitsPerPage: 10,
     },
-    // The sidebar's location goes to the map below when the page has one, else to the location's own page.
-    location: view && entry ? { ...view, href: map ? '#vehicle-map' : locationPagePath(entry) } : null,
+    // The sidebar's location goes to the map below when the page has one, else to the location's own page (where the
+    // tenant has location pages), else nowhere.
+    location:
+      view && entry
+        ? {
+            ...view,
+            href: map
+              ? '#vehicle-map'
+              : tenant.options.features.locationPages
+                ? locationPagePath(entry)
+                : null,
+          }
+        : null,
     map,
     disclaimer: `While we take care that the information on this page is accurate, please confirm the price, specifications and features with ${dealership?.name ?? tenant.name} before you buy. Pictures may show optional extras.`,
     enquiryEvent: car.car_type === 'used' ? 15 : 14,
