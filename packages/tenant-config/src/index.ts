@@ -114,6 +114,7 @@ export {
 } from './gated-pages.js'
 export { themeStyle } from './theme-style.js'
 export { contrastRatio, minimumTextContrast, readableOn, relativeLuminance } from './contrast.js'
+export { themeTokensFor } from './theme-tokens.js'
 export { cardTagOptionsFor, priceDisplayOptionsFor, stockFilterOptionsFor } from './rule-options.js'
 export { tenantSearchFilter, tenantSearchRecords } from './tenant-search.js'
 export { tenantJsonSchema, optionsJsonSchema } from './json-schema.js'

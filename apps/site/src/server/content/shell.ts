@@ -6,11 +6,12 @@ import {
   locationsOf,
   storageKey,
   tenantServiceBookingHref,
+  themeStyle,
+  themeTokensFor,
 } from '@forecourt/tenant-config'
 import type { LinkItem, MenuItem, SiteShell } from '../../site/site-types'
 import type { SitePages } from './pages'
 import { canonicalOrigin, type TenantData } from '@forecourt/site-server'
-import { themeCss } from './theme-css'
 
 const carTypeLabels = { new: 'New cars', used: 'Used cars', demo: 'Demo cars' } as const
 
@@ -151,7 +152,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
       width: 160,
       height: 48,
     },
-    themeCss: themeCss(tenant.theme),
+    themeCss: themeStyle(themeTokensFor(tenant.theme)),
     menu: menuItems(data, pages, now),
     forms: formsConfig(tenant),
     gatedPages: gatedPagesOf(tenant),
