@@ -88,6 +88,9 @@ describe('a start that cannot serve safely ends, saying why', () => {
       expect(refused).toMatch(/^The site server exited \(1\) before it listened:/)
       expect(refused).toContain(`The data folder ${dataDir} is in use by another Forecourt server (process `)
       expect(refused).toContain('DATABASE_URL')
+      // The reason alone, for whoever runs the server: no stack trace.
+      expect(refused).toContain('Forecourt could not start: The data folder')
+      expect(refused).not.toMatch(/\n\s+at /)
       expect((await rawGet(running.origin, first.host, '/')).status).toBe(200)
     } finally {
       await running.stop()
@@ -103,6 +106,7 @@ describe('a start that cannot serve safely ends, saying why', () => {
     expect(refused).toMatch(/^The site server exited \(1\) before it listened:/)
     expect(refused).toContain('SESSION_SECRET must be at least 32 characters')
     expect(refused).toContain('REGO_LOOKUP_URL must be an http(s) address, got "ftp://rego.example"')
+    expect(refused).not.toMatch(/\n\s+at /)
   })
 
   it('two tenant files with the same search key stop start-up, naming both files', async () => {

@@ -12,13 +12,32 @@ import { loadTenantSites } from './tenant-sites'
 // The production server `npm start` runs: built client assets, server rendering, fixtures as data.
 const here = dirname(fileURLToPath(import.meta.url))
 const clientDir = resolve(here, '../client')
-// The one place the environment is read: a setting it cannot use stops the start, naming it.
-const siteSettings = readSiteSettings(process.env)
-const settings = serverSettings(siteSettings, resolve(here, '../../../..'))
+/**
+ * Ends a start that cannot serve with its reason alone: whoever runs the server needs the message (a folder in use,
+ * a bad tenant file, settings it cannot use), not a stack trace. A programming error keeps its stack.
+ */
+function startFailed(error: unknown): never {
+  const programming =
+    error instanceof TypeError || error instanceof ReferenceError || error instanceof SyntaxError
+  console.error(
+    programming
+      ? `Forecourt could not start: ${error.stack ?? error.message}`
+      : `Forecourt could not start: ${error instanceof Error ? error.message : String(error)}`,
+  )
+  process.exit(1)
+}
 
-// Leads, accounts and reservations are stored under DATA_DIR (default ./.data) or in DATABASE_URL.
-const runtime = await createSiteRuntime(siteSettings, process.cwd())
-const [sites, assets] = await Promise.all([loadTenantSites(settings, runtime), productionAssets(clientDir)])
+async function start() {
+  // The one place the environment is read: a setting it cannot use stops the start, naming it.
+  const siteSettings = readSiteSettings(process.env)
+  const settings = serverSettings(siteSettings, resolve(here, '../../../..'))
+  // Leads, accounts and reservations are stored under DATA_DIR (default ./.data) or in DATABASE_URL.
+  const runtime = await createSiteRuntime(siteSettings, process.cwd())
+  const [sites, assets] = await Promise.all([loadTenantSites(settings, runtime), productionAssets(clientDir)])
+  return { settings, runtime, sites, assets }
+}
+
+const { settings, runtime, sites, assets } = await start().catch(startFailed)
 sites.crm.start()
 const handler = createSiteHandler({
   tenantForHost: sites.tenantForHost,
