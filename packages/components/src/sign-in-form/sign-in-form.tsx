@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useLayoutEffect, useRef, useState } from 'react'
 import { cx, fill } from '../format'
 import { FormFieldControl } from '../form-fields/form-field-control'
 import type { FieldErrors, FormField, FormValues, SubmitResult } from '../form-fields/form-types'
@@ -125,7 +125,8 @@ export function SignInForm({
   const moved = useRef(false)
   const destination = String(identifier.identifier ?? '').trim()
 
-  useEffect(() => {
+  // At commit, in the same task: the button that had focus is gone, and focus must not rest on the page meanwhile.
+  useLayoutEffect(() => {
     if (!moved.current) return
     if (step === 'code') codeHeadingRef.current?.focus()
     else rootRef.current?.querySelector<HTMLInputElement>('input[name="identifier"]')?.focus()

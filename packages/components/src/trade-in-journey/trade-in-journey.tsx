@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react'
 import { cx, formatDollars } from '../format'
 import { FormAlert } from '../form-fields/form-alert'
 import type { FieldRenderProps } from '../form-fields/field-list'
@@ -192,7 +192,8 @@ export function TradeInJourney({
   const alertRef = useRef<HTMLDivElement>(null)
   const moved = useRef(false)
 
-  useEffect(() => {
+  // At commit, in the same task: the button that had focus is gone, and focus must not rest on the page meanwhile.
+  useLayoutEffect(() => {
     if (moved.current) headingRef.current?.focus()
   }, [step])
   useEffect(() => {
