@@ -1,26 +1,14 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { fakeServer as server, offline } from '../site/testing-fake-fetch'
 import {
   acceptOffer,
   lookUpRego,
   saveValuation,
   sendAdjustments,
   testDriveAvailability,
-  type FetchJson,
 } from './service-calls'
 
 const leadId = '0f8fad5b-d9cb-469f-a165-70867728950e'
-
-/** A fake server: answers every call with this status and body, and records what was asked. */
-function server(status: number, body: unknown) {
-  const calls: { url: string; body: unknown }[] = []
-  const fetchJson: FetchJson = (url, init) => {
-    calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-    return Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) })
-  }
-  return { calls, fetchJson }
-}
-
-const offline: FetchJson = () => Promise.reject(new TypeError('Failed to fetch'))
 
 afterEach(() => vi.restoreAllMocks())
 

@@ -2,8 +2,6 @@ import { messages } from '@forecourt/lead-client'
 import { carName } from '@forecourt/stock-rules'
 import type { FetchJson } from '../site/finance-quote'
 
-export type { FetchJson } from '../site/finance-quote'
-
 /** An answer of the site's endpoints: the status and the JSON body (null when it had none or was unreadable). */
 interface Answer {
   ok: boolean

@@ -1,17 +1,7 @@
 import { describe, expect, it } from 'vitest'
+import { fakeServer as service, offline } from './testing-fake-fetch'
 import { financeQuote, type FetchJson } from './finance-quote'
 
-/** A fake quote service: answers every call with this status and body, and records what was asked. */
-function service(status: number, body: unknown) {
-  const calls: { url: string; body: unknown }[] = []
-  const fetchJson: FetchJson = (url, init) => {
-    calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-    return Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) })
-  }
-  return { calls, fetchJson }
-}
-
-const offline: FetchJson = () => Promise.reject(new TypeError('Failed to fetch'))
 const quote = { weeklyRepaymentAmount: 182, advertisedRate: 8.49, comparisonRate: 9.6 }
 
 describe('the finance quote (POST /api/youx/quote)', () => {

@@ -2,7 +2,7 @@ import { distanceKm, filterLocations } from '@forecourt/stock-rules'
 import { describe, expect, it } from 'vitest'
 import { locationPaths, locationsApi } from './locations-api'
 import { locationPages } from './locations-page'
-import { demoTenantData } from '../testing/demo-tenant-data'
+import { demoTenantData, withFeatures } from '../testing/demo-tenant-data'
 import type { TenantData } from '@forecourt/site-server'
 
 const now = new Date('2026-11-21T01:00:00Z')
@@ -229,19 +229,7 @@ describe('filter rule on composed data', () => {
 })
 
 describe('"Locations pages and /dealer-locator" switched off (features.locationPages)', () => {
-  const withoutPages = (slug: string): TenantData => {
-    const data = tenant(slug)
-    return {
-      ...data,
-      tenant: {
-        ...data.tenant,
-        options: {
-          ...data.tenant.options,
-          features: { ...data.tenant.options.features, locationPages: false },
-        },
-      },
-    }
-  }
+  const withoutPages = (slug: string) => withFeatures(tenant(slug), { locationPages: false })
 
   it('no location page answers and the dealer locator is not there', async () => {
     const pages = locationPages(withoutPages('wattle-bay-kia'), now)

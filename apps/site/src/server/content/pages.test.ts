@@ -1,32 +1,16 @@
 import { describe, expect, it } from 'vitest'
-import type { TenantData } from '@forecourt/site-server'
-import { demoTenantData } from '../testing/demo-tenant-data'
+import { demoTenantData, withFeatures } from '../testing/demo-tenant-data'
 import { SitePages } from './pages'
 
 const tenant = demoTenantData()
 const now = new Date('2025-05-01T00:00:00+10:00')
-
-/** A demo tenant with some of its feature switches changed. */
-function withFeatures(
-  slug: string,
-  features: Partial<TenantData['tenant']['options']['features']>,
-): TenantData {
-  const data = tenant(slug)
-  return {
-    ...data,
-    tenant: {
-      ...data.tenant,
-      options: { ...data.tenant.options, features: { ...data.tenant.options.features, ...features } },
-    },
-  }
-}
 
 describe("the tenant's information pages", () => {
   it.each<[string, boolean, boolean]>([
     ['shown where the tenant switches it on and has prices', true, true],
     ['absent where the tenant leaves it off, whatever prices it has', false, false],
   ])('"/pages/capped-price-servicing" (features.cappedPriceServicing): %s', (_case, shown, expected) => {
-    const pages = new SitePages(withFeatures('wattle-bay-kia', { cappedPriceServicing: shown }), now)
+    const pages = new SitePages(withFeatures(tenant('wattle-bay-kia'), { cappedPriceServicing: shown }), now)
     expect(pages.get('/pages/capped-price-servicing') !== null).toBe(expected)
   })
 
@@ -35,7 +19,7 @@ describe("the tenant's information pages", () => {
     ['only the pages the tenant lists', ['/eofy'], ['/eofy']],
     ['none where the tenant lists none', [], []],
   ])('"/eofy and dealer-specific /pages/eofy-*" (features.eofyPaths): %s', (_case, eofyPaths, expected) => {
-    const pages = new SitePages(withFeatures('bunya-range-motor-group', { eofyPaths }), now)
+    const pages = new SitePages(withFeatures(tenant('bunya-range-motor-group'), { eofyPaths }), now)
     expect(pages.paths().filter((path) => path === '/eofy' || path.startsWith('/pages/eofy-'))).toEqual(
       expected,
     )

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { demoTenantData } from '../testing/demo-tenant-data'
+import { demoTenantData, withFeatures } from '../testing/demo-tenant-data'
 import { SitePages } from './pages'
 import { buildShell } from './shell'
 
@@ -51,16 +51,8 @@ describe('the shell of a tenant without location pages (features.locationPages)'
     const data = tenant('wattle-bay-kia')
     const hrefs = (shell: ReturnType<typeof buildShell>) =>
       JSON.stringify(shell).match(/"href":"\/dealer-locator"/g)?.length ?? 0
-    const off = {
-      ...data,
-      tenant: {
-        ...data.tenant,
-        options: {
-          ...data.tenant.options,
-          features: { ...data.tenant.options.features, locationPages: false },
-        },
-      },
-    }
+    const off = withFeatures(data, { locationPages: false })
+
     expect(hrefs(buildShell(data, new SitePages(data, now), now))).toBeGreaterThan(0)
     expect(hrefs(buildShell(off, new SitePages(off, now), now))).toBe(0)
   })

@@ -25,3 +25,18 @@ export function demoTenantData(): (slug: string) => TenantData {
     return data
   }
 }
+
+/**
+ * A tenant's data with some of its feature switches changed, the rest as they are.
+ * @example withFeatures(tenant('wattle-bay-kia'), { locationPages: false })
+ */
+export function withFeatures(
+  data: TenantData,
+  features: Partial<TenantData['tenant']['options']['features']>,
+): TenantData {
+  const { options } = data.tenant
+  return {
+    ...data,
+    tenant: { ...data.tenant, options: { ...options, features: { ...options.features, ...features } } },
+  }
+}
