@@ -111,6 +111,8 @@ export { defaultStockRuleOptions } from './options.js'
 export { listedIndefinitely, searchRecord } from './search-record.js'
 export { imageUrl } from './image-url.js'
 export { tagDisplay, vehicleCard } from './vehicle-card.js'
+export { hitCard, hitFinanceChips } from './hit-card.js'
+export type { CardFinanceOptions, HitCardData, HitCardOptions } from './hit-card.js'
 export { carFullName, carName, carSubtitle, carTitle, carTransmission } from './car-text.js'
 export { jsonLdScript } from './json-ld.js'
 

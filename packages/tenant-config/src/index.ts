@@ -115,7 +115,12 @@ export {
 export { themeStyle } from './theme-style.js'
 export { contrastRatio, minimumTextContrast, readableOn, relativeLuminance } from './contrast.js'
 export { themeTokensFor } from './theme-tokens.js'
-export { cardTagOptionsFor, priceDisplayOptionsFor, stockFilterOptionsFor } from './rule-options.js'
+export {
+  cardTagOptionsFor,
+  hitCardOptionsFor,
+  priceDisplayOptionsFor,
+  stockFilterOptionsFor,
+} from './rule-options.js'
 export { tenantSearchFilter, tenantSearchRecords } from './tenant-search.js'
 export { tenantJsonSchema, optionsJsonSchema } from './json-schema.js'
 export { tenantOptionRows, optionTableMarkdown } from './option-table.js'

@@ -1,6 +1,11 @@
 import { cardTag, priceDisplay, stockFilter } from '@forecourt/stock-rules'
 import { describe, expect, it } from 'vitest'
-import { cardTagOptionsFor, priceDisplayOptionsFor, stockFilterOptionsFor } from './rule-options.js'
+import {
+  cardTagOptionsFor,
+  hitCardOptionsFor,
+  priceDisplayOptionsFor,
+  stockFilterOptionsFor,
+} from './rule-options.js'
 import { parseTenant } from './parse-tenant.js'
 import { minimalTenant } from './testing/minimal-tenant.js'
 
@@ -100,5 +105,38 @@ describe('the tenant stock filter handed to stock-rules', () => {
     ).toBe(
       'status:in_stock AND show_on_dealer_website:true AND car_type:used AND NOT stocknum:A1 AND price > 0',
     )
+  })
+})
+
+describe("the tenant's result cards (hitCardOptionsFor)", () => {
+  it('a tenant without a finance provider shows no finance chips', () => {
+    expect(hitCardOptionsFor(parseTenant(minimalTenant(), 't.json')).finance).toBeNull()
+  })
+
+  it("the provider's rule, excluded makes and excluded dealerships (by slug) reach the cards", () => {
+    const tenant = parseTenant(
+      {
+        ...minimalTenant(),
+        options: {
+          cards: { noPriceText: 'Call for price' },
+          finance: {
+            provider: { name: 'Southern Cross Motor Finance', rule: 'D' },
+            excludedMakes: ['LDV'],
+            excludedDealershipIds: [1],
+          },
+        },
+      },
+      't.json',
+    )
+    expect(hitCardOptionsFor(tenant)).toEqual({
+      tags: cardTagOptionsFor(tenant),
+      prices: { noPriceText: 'Call for price' },
+      finance: {
+        rule: 'D',
+        excludedMakes: ['LDV'],
+        excludedDealerships: ['test-motors-toowoomba'],
+        showWithoutLenderData: false,
+      },
+    })
   })
 })

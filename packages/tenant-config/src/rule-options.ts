@@ -1,4 +1,10 @@
-import type { CardTagOptions, PriceDisplayOptions, StockFilterOptions } from '@forecourt/stock-rules'
+import type {
+  CardTagOptions,
+  HitCardOptions,
+  PriceDisplayOptions,
+  StockFilterOptions,
+} from '@forecourt/stock-rules'
+import { financeOptionsFor } from './accessors.js'
 import type { Tenant } from './parse-tenant.js'
 
 /**
@@ -43,5 +49,28 @@ export function stockFilterOptionsFor(tenant: Tenant): Required<StockFilterOptio
     inStockOnly: stock.inStockOnly,
     excludedStockNumbers: stock.excludedStockNumbers,
     requirePriceWhenSortingByPriceAscending: search.priceAboveZeroOnAscendingSort,
+  }
+}
+
+/**
+ * How the tenant's result cards read (@forecourt/stock-rules' `hitCard`): its card tags, its price texts, and its
+ * finance display rule (null when the tenant has no finance provider, so no card shows finance chips).
+ * @example hitCard(hit, now, hitCardOptionsFor(tenant)).financeChips // [{ text: '$112 per week' }, …]
+ */
+export function hitCardOptionsFor(tenant: Tenant): HitCardOptions {
+  const finance = financeOptionsFor(tenant)
+  return {
+    tags: cardTagOptionsFor(tenant),
+    prices: priceDisplayOptionsFor(tenant),
+    finance: finance.provider
+      ? {
+          rule: finance.provider.rule,
+          excludedMakes: [...finance.excludedMakes],
+          excludedDealerships: tenant.dealerships.flatMap((dealership) =>
+            finance.excludedDealershipIds.includes(dealership.id) && dealership.slug ? [dealership.slug] : [],
+          ),
+          showWithoutLenderData: finance.showFiguresWithoutLenderData,
+        }
+      : null,
   }
 }

@@ -1,4 +1,4 @@
-import type { CardTagOptions, ListLabels, PriceDisplayOptions } from '@forecourt/stock-rules'
+import type { HitCardOptions, ListLabels } from '@forecourt/stock-rules'
 import type { FilterSwitch, SearchCatalogue, SortKey } from '@forecourt/search-url'
 
 /** Everything a tenant's search pages need in the browser and on the server; plain data, loaded once. */
@@ -25,7 +25,8 @@ export interface SearchPageConfig {
   popularMakesCount: number
   emptyText: 'no-results' | 'no-offers'
   refreshPath: string
-  cards: { tags: CardTagOptions; prices: PriceDisplayOptions }
+  /** How result cards read: tags, prices and the finance display rule (tenant-config's hitCardOptionsFor). */
+  cards: HitCardOptions
   /**
    * Promotional cards in the results: the tenant's live promotions, where they go (after every N results, or at
    * fixed positions), and whether they show on every search or only on used-only searches.
@@ -42,13 +43,6 @@ export interface SearchPageConfig {
     positions: number[]
     showOnAllSearches: boolean
   }
-  /** The tenant's finance display rule for cards: provider rule A–G, exclusions, and the no-lender exception. */
-  finance: {
-    rule: 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G'
-    excludedMakes: string[]
-    excludedDealerships: string[]
-    showWithoutLenderData: boolean
-  } | null
   /** Keep only the first of each run of sold cars (the tenant's sold-car handling). */
   collapseSoldRuns: boolean
   /**

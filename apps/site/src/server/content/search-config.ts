@@ -1,11 +1,6 @@
 import { defaultFilterSwitches, sortOptions as allSortOptions, type SortKey } from '@forecourt/search-url'
 import { isPromoNodeLive, listLabels } from '@forecourt/stock-rules'
-import {
-  cardTagOptionsFor,
-  financeOptionsFor,
-  imageUrl,
-  priceDisplayOptionsFor,
-} from '@forecourt/tenant-config'
+import { hitCardOptionsFor, imageUrl } from '@forecourt/tenant-config'
 import type { SearchPageConfig } from '../../search/search-config'
 import type { TenantData } from '@forecourt/site-server'
 
@@ -32,7 +27,6 @@ export function buildSearchConfig(
   now: Date,
 ): Omit<SearchPageConfig, 'now'> {
   const search = tenant.options.search
-  const finance = financeOptionsFor(tenant)
   const defaultSort = sortKeyOf[search.defaultSort] ?? 'relevant'
   const tenantSorts = (search.sortOptions ?? Object.keys(sortKeyOf))
     .map((key) => sortKeyOf[key])
@@ -81,18 +75,8 @@ export function buildSearchConfig(
     popularMakesCount: search.popularMakesCount,
     emptyText: search.emptyResultsText,
     refreshPath: search.refreshPath,
-    cards: { tags: cardTagOptionsFor(tenant), prices: priceDisplayOptionsFor(tenant) },
+    cards: hitCardOptionsFor(tenant),
     collapseSoldRuns: tenant.options.stock.collapseSoldRuns,
-    finance: finance.provider
-      ? {
-          rule: finance.provider.rule,
-          excludedMakes: [...finance.excludedMakes],
-          excludedDealerships: tenant.dealerships
-            .filter((dealership) => finance.excludedDealershipIds.includes(dealership.id) && dealership.slug)
-            .map((dealership) => dealership.slug),
-          showWithoutLenderData: finance.showFiguresWithoutLenderData,
-        }
-      : null,
     promos: {
       cards: content.promotions
         .filter((promo) => isPromoNodeLive(promo, now))
