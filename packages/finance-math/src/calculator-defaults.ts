@@ -30,15 +30,15 @@ export const defaultInterestPercent = 10
 /** What the calculator starts from. */
 export interface CalculatorDefaultsInput {
   /** The car's price; a price above 0 becomes the loan amount. */
-  price?: number | null
+  price?: number | null | undefined
   /** @default 'section' */
-  placement?: CalculatorPlacement
+  placement?: CalculatorPlacement | undefined
   /** The tenant's configured rate. @default 10 */
-  interestPercent?: number
+  interestPercent?: number | null | undefined
   /** The tenant's default frequency. @default 'weekly' */
-  frequency?: RepaymentFrequency
+  frequency?: RepaymentFrequency | undefined
   /** The resolved bounds; defaults are brought inside them. @default calculatorBounds() */
-  bounds?: CalculatorBounds
+  bounds?: CalculatorBounds | undefined
 }
 
 /** The calculator's starting values. */

@@ -93,25 +93,25 @@ export const residualBounds: Readonly<Bounds> = { min: 0, max: 250_000, step: 0.
  */
 export interface CalculatorPreset {
   /** @default 'standard' */
-  loanMinimum?: LoanMinimumName
+  loanMinimum?: LoanMinimumName | undefined
   /** @default 'calculator' */
-  loanMaximum?: LoanMaximumName
+  loanMaximum?: LoanMaximumName | undefined
   /** @default 'standard' */
-  termRange?: TermRangeName
+  termRange?: TermRangeName | undefined
   /** A custom list of year options that replaces the term slider, e.g. [1, 2, 3, 4, 5]. */
-  termOptions?: readonly number[]
+  termOptions?: readonly number[] | undefined
   /** @default 'standard' */
-  interestRange?: InterestRangeName
+  interestRange?: InterestRangeName | undefined
   /**
    * Hides (and disables) the interest and residual inputs; the configured interest is used as it is.
    * @default false
    */
-  hideInterestAndResidual?: boolean
+  hideInterestAndResidual?: boolean | undefined
   /**
    * Hides the Weekly/Fortnightly/Monthly selector; repayments use the default frequency.
    * @default false
    */
-  hideFrequency?: boolean
+  hideFrequency?: boolean | undefined
 }
 
 /** Bounds of every calculator input once a preset and a price are applied. */
@@ -119,7 +119,7 @@ export interface CalculatorBounds {
   loanAmount: Bounds
   termYears: Bounds
   /** The custom year options, when the preset has them. */
-  termOptions?: readonly number[]
+  termOptions?: readonly number[] | undefined
   interest: Bounds
   deposit: Bounds
   residual: Bounds

@@ -11,11 +11,11 @@ export type FinanceProviderRule = 'A' | 'B' | 'C' | 'D' | 'E' | 'F' | 'G'
 /** One provider rule as data. */
 export interface ProviderRequirements {
   /** The car's year must be no older than this many years before now. */
-  maxAgeYears?: number
+  maxAgeYears?: number | undefined
   /** The price must be above this. */
-  priceAbove?: number
+  priceAbove?: number | undefined
   /** Which lender payment must be present. */
-  payment?: 'paymentWeek' | 'paymentMonth'
+  payment?: 'paymentWeek' | 'paymentMonth' | undefined
 }
 
 /**
@@ -34,29 +34,29 @@ export const providerRules: Readonly<Record<FinanceProviderRule, ProviderRequire
 
 /** The car as the display rule sees it. */
 export interface FinanceDisplayCar {
-  year?: number | null
-  price?: number | null
+  year?: number | null | undefined
+  price?: number | null | undefined
   /** Available means in_stock or coming_soon (see @forecourt/stock-rules). */
   available: boolean
-  make?: string | null
-  dealershipSlug?: string | null
+  make?: string | null | undefined
+  dealershipSlug?: string | null | undefined
   /** The lender's figures for this car's provider; absent or empty when there are none. */
-  lender?: FinanceLenderData | null
+  lender?: FinanceLenderData | null | undefined
 }
 
 /** The tenant's side of the rule. */
 export interface FinanceDisplayOptions {
   /** @default 'B' (availability only) */
-  rule?: FinanceProviderRule
+  rule?: FinanceProviderRule | undefined
   /** Makes whose cars never show finance figures (compared case-insensitively). @default [] */
-  excludedMakes?: readonly string[]
+  excludedMakes?: readonly string[] | undefined
   /** Dealership slugs that never show finance figures. @default [] */
-  excludedDealerships?: readonly string[]
+  excludedDealerships?: readonly string[] | undefined
   /**
    * A dealer that is an exception to "finance data absent": figures computed locally still show.
    * @default false
    */
-  showWithoutLenderData?: boolean
+  showWithoutLenderData?: boolean | undefined
   /** Reference time for the age rule. */
   now: Date
 }

@@ -30,8 +30,8 @@ export interface FinanceEstimate {
  */
 export function financeEstimate(input: {
   price: number
-  ratePercent?: number
-  rounding?: Rounding
+  ratePercent?: number | undefined
+  rounding?: Rounding | undefined
 }): FinanceEstimate {
   const { termYears, depositShare, finalPaymentShare, weeksPerMonth } = financeEstimateAssumptions
   const deposit = roundDollars(input.price * depositShare)

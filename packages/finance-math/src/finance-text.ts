@@ -21,15 +21,15 @@ export type FinanceTextLayout = 'standard' | 'with-final-payment'
 export interface FinanceTextInput {
   repayment: number
   /** @default 'weekly' */
-  frequency?: RepaymentFrequency
+  frequency?: RepaymentFrequency | undefined
   /** @default 5 */
-  termYears?: number
+  termYears?: number | undefined
   /** @default 0 */
-  deposit?: number
+  deposit?: number | undefined
   /** @default 0 */
-  balloon?: number
+  balloon?: number | undefined
   /** @default 'standard' */
-  layout?: FinanceTextLayout
+  layout?: FinanceTextLayout | undefined
 }
 
 const years = (term: number) => `${term} ${term === 1 ? 'year' : 'years'}`
@@ -63,9 +63,10 @@ export interface FinanceDisclaimerInput {
   interestRate: number
   comparisonRate: number
   /** The car type it covers, e.g. 'used'; omitted for all cars. */
-  carType?: string
+  carType?: string | undefined
   /** @default { amount: 30000, termYears: 5, secured: true } */
-  example?: { amount?: number; termYears?: number; secured?: boolean }
+  example?:
+    { amount?: number | undefined; termYears?: number | undefined; secured?: boolean | undefined } | undefined
 }
 
 /**

@@ -3,19 +3,19 @@
  * Every field is optional: feeds leave out what a lender does not quote.
  */
 export interface FinanceLenderData {
-  disclaimer?: string | null
-  deposit?: number | null
-  paymentMonth?: number | null
-  paymentWeek?: number | null
-  totalPayable?: number | null
-  interestRate?: number | null
-  comparisonRate?: number | null
-  termYears?: number | null
-  termMonths?: number | null
-  termWeeks?: number | null
-  establishmentFees?: number | null
-  balloon?: number | null
-  financeProvider?: string | null
+  disclaimer?: string | null | undefined
+  deposit?: number | null | undefined
+  paymentMonth?: number | null | undefined
+  paymentWeek?: number | null | undefined
+  totalPayable?: number | null | undefined
+  interestRate?: number | null | undefined
+  comparisonRate?: number | null | undefined
+  termYears?: number | null | undefined
+  termMonths?: number | null | undefined
+  termWeeks?: number | null | undefined
+  establishmentFees?: number | null | undefined
+  balloon?: number | null | undefined
+  financeProvider?: string | null | undefined
   /** Lenders also send `term{N}` keys (term36, term60…); they are kept as they come. */
   [termKey: `term${number}`]: number | null | undefined
 }

@@ -9,12 +9,12 @@ export interface RepaymentInput {
    * Deposit or trade-in, taken off the price.
    * @default 0
    */
-  deposit?: number
+  deposit?: number | undefined
   /**
    * Establishment fee added to the amount financed.
    * @default 0
    */
-  establishmentFee?: number
+  establishmentFee?: number | undefined
   /** Interest rate per year, in percent (10 means 10% p.a.). */
   ratePercent: number
   /** Loan term in years; half years are allowed. */
@@ -23,11 +23,11 @@ export interface RepaymentInput {
    * Residual (balloon) paid at the end of the term, in dollars.
    * @default 0
    */
-  residual?: number
+  residual?: number | undefined
   /** @default 'weekly' */
-  frequency?: RepaymentFrequency
+  frequency?: RepaymentFrequency | undefined
   /** @default 'round' */
-  rounding?: Rounding
+  rounding?: Rounding | undefined
 }
 
 function requireFinite(name: string, value: number, { positive = false } = {}): void {

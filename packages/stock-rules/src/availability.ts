@@ -28,7 +28,7 @@ export interface UnavailableCarOptions {
    * Find Me Something Similar link/enquiry.
    * @default false
    */
-  noStockOption?: boolean
+  noStockOption?: boolean | undefined
 }
 
 /** What a vehicle page shows in place of price and buttons. */

@@ -39,7 +39,7 @@ export interface BodyNameOptions {
    * Regional suffixes dropped from names.
    * @default [' Australia', ' AU', ' NZ']
    */
-  regionalSuffixes?: readonly string[]
+  regionalSuffixes?: readonly string[] | undefined
 }
 
 /** Default of {@link BodyNameOptions.regionalSuffixes}. */
@@ -65,7 +65,7 @@ export interface ModelNumberOptions {
    * Prefix per make for model names that are bare numbers, e.g. `{ Mazda: 'Mazda' }` makes '3' 'Mazda3'.
    * @default {}
    */
-  modelNumberPrefixes?: Readonly<Record<string, string>>
+  modelNumberPrefixes?: Readonly<Record<string, string>> | undefined
 }
 
 /**

@@ -16,12 +16,12 @@ export interface PurchaseOptions {
    * The site offers Reserve Now.
    * @default false
    */
-  reservationEnabled?: boolean
+  reservationEnabled?: boolean | undefined
   /**
    * The site offers Buy Online.
    * @default false
    */
-  onlinePurchaseEnabled?: boolean
+  onlinePurchaseEnabled?: boolean | undefined
 }
 
 /**
@@ -69,17 +69,17 @@ export interface ShortlistButtonOptions {
    * The buttons are switched on.
    * @default true
    */
-  enabled?: boolean
+  enabled?: boolean | undefined
   /**
    * The variant that also needs a price above 0 and at least one image.
    * @default false
    */
-  requirePriceAndImage?: boolean
+  requirePriceAndImage?: boolean | undefined
   /**
    * Used cars only.
    * @default false
    */
-  usedCarsOnly?: boolean
+  usedCarsOnly?: boolean | undefined
 }
 
 /**

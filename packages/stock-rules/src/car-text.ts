@@ -6,11 +6,11 @@ import type { Car } from './types/car.js'
  * @example const fields: CarNameFields = { year: 2024, make: 'Kia', model: 'Sportage', badge: null }
  */
 export interface CarNameFields {
-  year?: Car['year'] | string | null
-  make?: Car['make'] | null
-  model?: Car['model'] | null
-  badge?: Car['badge']
-  series?: Car['series']
+  year?: Car['year'] | string | null | undefined
+  make?: Car['make'] | null | undefined
+  model?: Car['model'] | null | undefined
+  badge?: Car['badge'] | undefined
+  series?: Car['series'] | undefined
 }
 
 // Input may come from the browser's storage, so anything that is not a number or a non-blank text is left out.

@@ -21,32 +21,32 @@ export interface CardTagOptions {
    * Show the Electric/Hybrid/PHEV fuel tag.
    * @default false
    */
-  showFuelTag?: boolean
+  showFuelTag?: boolean | undefined
   /**
    * Brand whose used cars get the certified logo; none by default.
    * @default null
    */
-  certifiedBrand?: string | null
+  certifiedBrand?: string | null | undefined
   /**
    * New-arrival window in days.
    * @default 8
    */
-  newArrivalDays?: number
+  newArrivalDays?: number | undefined
   /**
    * New-arrival text; some sites use 'New Arrival'.
    * @default 'New'
    */
-  newArrivalText?: string
+  newArrivalText?: string | undefined
   /**
    * Tag of unavailable cars.
    * @default 'JUST SOLD'
    */
-  soldTagText?: string
+  soldTagText?: string | undefined
   /**
    * Custom tags drawn green (compared without case); every other custom tag is red.
    * @default ['runout sale']
    */
-  greenTags?: readonly string[]
+  greenTags?: readonly string[] | undefined
 }
 
 /** Defaults of {@link CardTagOptions}, as the spec states them. */

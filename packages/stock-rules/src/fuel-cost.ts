@@ -6,17 +6,17 @@ export interface FuelCostInput {
    * Kilometres driven per week.
    * @default 250
    */
-  distanceKm?: number
+  distanceKm?: number | undefined
   /**
    * Litres per 100 km.
    * @default 10
    */
-  litresPer100Km?: number
+  litresPer100Km?: number | undefined
   /**
    * Dollars per litre.
    * @default 1.7
    */
-  pricePerLitre?: number
+  pricePerLitre?: number | undefined
 }
 
 /** Defaults of {@link FuelCostInput} (spec section 9). */

@@ -6,7 +6,7 @@ export interface ImageSize {
    * JPEG/WebP quality 1–100.
    * @default 75
    */
-  quality?: number
+  quality?: number | undefined
 }
 
 /**

@@ -49,11 +49,11 @@ export interface ReviewItem {
   rating: number
   text: string
   /** As shown, e.g. '05/04/2026'. */
-  date?: string | null
+  date?: string | null | undefined
   /** Machine-readable date `YYYY-MM-DD`, for `<time>`. */
-  dateTime?: string | null
+  dateTime?: string | null | undefined
   /** e.g. '7 months ago'. */
-  ago?: string | null
+  ago?: string | null | undefined
   reply?: { text: string; date?: string | null } | null
 }
 
@@ -93,8 +93,8 @@ export interface LocationCardData {
   /** The location details page (View Details); null where the tenant has no location pages. */
   href: string | null
   /** Location type; blank counts as sales (for the block's filters). */
-  type?: string | null
-  primary?: boolean
+  type?: string | null | undefined
+  primary?: boolean | undefined
   /** e.g. '240 Manns Road'. */
   street: string
   /** Suburb and state, e.g. 'Gosford NSW 2250'. */
@@ -103,19 +103,19 @@ export interface LocationCardData {
   phone?: { text: string; href: string } | null
   /** Weekly summary (Mon–Fri, Sat, Sun). */
   hours: HoursRow[]
-  dealerLicence?: string | null
+  dealerLicence?: string | null | undefined
   rating?: { average: number; count: number } | null
   image?: { src: string; alt: string } | null
   /** Get Directions (Google Maps directions), opened in a new tab. */
-  directionsHref?: string | null
+  directionsHref?: string | null | undefined
   /** View Location: the place on a map site, opened in a new tab. */
-  placeHref?: string | null
+  placeHref?: string | null | undefined
   /** View Our Stock: the location's stock search. */
-  stockHref?: string | null
+  stockHref?: string | null | undefined
   /** The inline map, shown when there is no image (and always on a large card). */
-  map?: VehicleMapData | null
+  map?: VehicleMapData | null | undefined
   /** A Google Maps embed, only when the tenant has configured a key. */
-  googleEmbedSrc?: string | null
+  googleEmbedSrc?: string | null | undefined
 }
 
 /**
@@ -137,11 +137,11 @@ export interface LocationPanelData {
   /** Weekly summary. */
   hours: HoursRow[]
   /** Visit Website: the dealership's site. */
-  website?: string | null
+  website?: string | null | undefined
   /** DL#. */
-  dealerLicence?: string | null
+  dealerLicence?: string | null | undefined
   /** MVR#. */
-  repairerLicence?: string | null
+  repairerLicence?: string | null | undefined
   /** A map, the location image or the brand logo, in that order of what the server found. */
   visual?:
     | { kind: 'map'; map: VehicleMapData | null; googleEmbedSrc?: string | null }
@@ -172,18 +172,18 @@ export interface LocationDetailsData {
   suburbState: string
   phone?: { text: string; href: string } | null
   /** Google Maps directions, opened in a new tab. */
-  directionsHref?: string | null
+  directionsHref?: string | null | undefined
   rating?: { average: number; count: number } | null
   /** One per department of the location group; the selector shows when there are several. */
   departments: DepartmentHours[]
   /** The department shown first (the page's own location type). */
-  department?: string
+  department?: string | undefined
   reviews: ReviewItem[]
   image?: { src: string; alt: string } | null
-  map?: VehicleMapData | null
-  googleEmbedSrc?: string | null
-  dealerLicence?: string | null
-  repairerLicence?: string | null
+  map?: VehicleMapData | null | undefined
+  googleEmbedSrc?: string | null | undefined
+  dealerLicence?: string | null | undefined
+  repairerLicence?: string | null | undefined
 }
 
 /**

@@ -49,7 +49,7 @@ export interface ViewerOptions {
    * Mode opened first when the car has data for it; some dealers open the gallery.
    * @default 'spinner'
    */
-  defaultViewerMode?: ViewerMode
+  defaultViewerMode?: ViewerMode | undefined
 }
 
 /**
@@ -91,7 +91,7 @@ export interface ImagePlaceholderOptions {
    * Markers of known default or coming-soon pictures, matched case-insensitively against the file name.
    * @default ['default', 'coming-soon', 'coming_soon', 'comingsoon', 'no-image', 'no_image', 'noimage']
    */
-  placeholderImageMarkers?: readonly string[]
+  placeholderImageMarkers?: readonly string[] | undefined
 }
 
 /** Defaults of {@link ImagePlaceholderOptions}. */

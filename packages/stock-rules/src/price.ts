@@ -15,7 +15,7 @@ export interface PriceDisplayOptions {
    * Text shown when a car has no price and no preorder text.
    * @default 'Enquire for price.'
    */
-  noPriceText?: string
+  noPriceText?: string | undefined
 }
 
 /**

@@ -8,17 +8,17 @@ export interface PromoPlacementOptions {
    * A promo card after every N results; none when null.
    * @default null
    */
-  every?: number | null
+  every?: number | null | undefined
   /**
    * Fixed positions, each "after this many results" (e.g. 5 and 10); used instead of `every`.
    * @default []
    */
-  positions?: readonly number[]
+  positions?: readonly number[] | undefined
   /**
    * The dealer flag that shows promo cards whatever the filter.
    * @default false
    */
-  alwaysShowPromos?: boolean
+  alwaysShowPromos?: boolean | undefined
 }
 
 /**

@@ -8,12 +8,12 @@ export interface RegoExpiryOptions {
    * Makes whose cars with a past expiry show 'Unregistered'.
    * @default []
    */
-  unregisteredBrands?: readonly string[]
+  unregisteredBrands?: readonly string[] | undefined
   /**
    * Time zone that decides which day "today" is.
    * @default 'Australia/Brisbane'
    */
-  timeZone?: string
+  timeZone?: string | undefined
 }
 
 /**
@@ -49,7 +49,7 @@ export interface CertifiedInfoOptions {
    * Manufacturer whose certified cars show certified information; none by default.
    * @default null
    */
-  certifiedManufacturer?: string | null
+  certifiedManufacturer?: string | null | undefined
 }
 
 /**

@@ -6,18 +6,18 @@ export interface ReviewOptions {
    * Reviews below this rating are not shown.
    * @default 4
    */
-  minimumRating?: number
+  minimumRating?: number | undefined
   /**
    * Most reviews shown (the full quantity of Google-sourced reviews).
    * @default 12
    */
-  limit?: number
+  limit?: number | undefined
   /**
    * Reviews hidden by title. Reading: a review has no title field, so the title is the reviewer's
    * name (`customer_name`), matched case-insensitively.
    * @default []
    */
-  hiddenTitles?: readonly string[]
+  hiddenTitles?: readonly string[] | undefined
 }
 
 /** Defaults of {@link ReviewOptions} (spec section 9). */

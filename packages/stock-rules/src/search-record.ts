@@ -92,7 +92,7 @@ export function searchRecord(
     tenant: string
     intern?: <T>(value: T) => T
     /** Dealership names by slug: a car only carries its dealership's slug. */
-    dealershipNames?: Readonly<Record<string, string>>
+    dealershipNames?: Readonly<Record<string, string>> | undefined
   },
 ): SearchRecord {
   const intern = options.intern ?? (<T>(value: T) => value)

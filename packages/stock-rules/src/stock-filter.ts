@@ -14,32 +14,32 @@ export interface StockFilterOptions {
    * Sold cars stay listed for this many days after their sale (`include_sold_cars_days`); 0 lists none.
    * @default 3
    */
-  includeSoldCarsDays?: IncludeSoldCarsDays
+  includeSoldCarsDays?: IncludeSoldCarsDays | undefined
   /**
    * The tenant's default clause in Algolia filter syntax, e.g. `'car_type:used'`; none by default.
    * @default null
    */
-  defaultClause?: string | null
+  defaultClause?: string | null | undefined
   /**
    * Makes whose new cars are hidden.
    * @default []
    */
-  hideNewCarsOfMakes?: readonly string[]
+  hideNewCarsOfMakes?: readonly string[] | undefined
   /**
    * List in_stock cars only (no coming_soon, no recently sold).
    * @default false
    */
-  inStockOnly?: boolean
+  inStockOnly?: boolean | undefined
   /**
    * Stock numbers never listed.
    * @default []
    */
-  excludedStockNumbers?: readonly string[]
+  excludedStockNumbers?: readonly string[] | undefined
   /**
    * Add `price > 0` when the shopper sorts by price ascending.
    * @default false
    */
-  requirePriceWhenSortingByPriceAscending?: boolean
+  requirePriceWhenSortingByPriceAscending?: boolean | undefined
 }
 
 /** Defaults of {@link StockFilterOptions}, as the spec states them. */
@@ -60,7 +60,7 @@ export interface StockFilterQuery {
    * Whether the shopper sorts by price ascending.
    * @default false
    */
-  sortByPriceAscending?: boolean
+  sortByPriceAscending?: boolean | undefined
 }
 
 /** The stock filter as a value: every part ANDed together. */

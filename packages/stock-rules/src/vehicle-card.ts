@@ -23,7 +23,7 @@ export type VehicleTagTone = 'green' | 'red' | 'neutral' | 'sold'
 export interface VehicleCardImage {
   src: string
   /** Responsive candidates, e.g. '/a.jpg?w=320&q=75 320w, /a.jpg?w=480&q=75 480w'. */
-  srcSet?: string
+  srcSet?: string | undefined
   alt: string
   width: number
   height: number
@@ -40,11 +40,11 @@ export interface VehicleCardData {
   /** Year, make and model, e.g. '2023 Toyota HiLux'. */
   title: string
   /** Badge and series, e.g. 'SR5 GUN126R'; absent when the car has neither. */
-  subtitle?: string
+  subtitle?: string | undefined
   /** Null when the car has no picture, or only a placeholder one: the card draws its own placeholder. */
   image: VehicleCardImage | null
   /** Price as displayed, e.g. '$54,990', and its type, e.g. 'Drive Away'; or the no-price text. */
-  price: { text: string; note?: string }
+  price: { text: string; note?: string | undefined }
   /** Attribute chips, e.g. odometer, transmission, fuel. */
   chips: string[]
   /** The card tag (New, JUST SOLD, a custom tag …), or null. */
@@ -88,7 +88,7 @@ export type VehicleCardCar = Pick<
   | 'images'
 > & {
   /** The transmission as shoppers filter on it: {@link carTransmission} of the car. */
-  transmission?: string | null
+  transmission?: string | null | undefined
 }
 
 /**

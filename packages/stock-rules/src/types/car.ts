@@ -45,31 +45,31 @@ export interface CarHotspots {
 
 /** Caravan specifications (spec section 3). */
 export interface CaravanSpecifications {
-  body_width?: SpecValue
-  body_length?: SpecValue
-  tare_weight?: SpecValue
-  axle_type?: SpecValue
-  sleeps?: SpecValue
-  aggregate_trailer_mass?: SpecValue
+  body_width?: SpecValue | undefined
+  body_length?: SpecValue | undefined
+  tare_weight?: SpecValue | undefined
+  axle_type?: SpecValue | undefined
+  sleeps?: SpecValue | undefined
+  aggregate_trailer_mass?: SpecValue | undefined
 }
 
 /** Variant technical data (spec section 3, "Variant (technical)"). */
 export interface Variant {
-  cylinders?: SpecValue
-  enginesize?: SpecValue
-  enginesize_litres?: SpecValue
-  induction?: SpecValue
-  fuelconsumptioncombined?: SpecValue
-  fuelcapacity?: SpecValue
-  grossvehiclemass?: SpecValue
-  vehiclelength?: SpecValue
-  vehicleheight?: SpecValue
-  vehiclewidth?: SpecValue
-  towingcapacitybraked?: SpecValue
-  bodyconfiguration?: SpecValue
-  torque?: SpecValue
-  ancaprating?: SpecValue
-  geartype?: SpecValue
+  cylinders?: SpecValue | undefined
+  enginesize?: SpecValue | undefined
+  enginesize_litres?: SpecValue | undefined
+  induction?: SpecValue | undefined
+  fuelconsumptioncombined?: SpecValue | undefined
+  fuelcapacity?: SpecValue | undefined
+  grossvehiclemass?: SpecValue | undefined
+  vehiclelength?: SpecValue | undefined
+  vehicleheight?: SpecValue | undefined
+  vehiclewidth?: SpecValue | undefined
+  towingcapacitybraked?: SpecValue | undefined
+  bodyconfiguration?: SpecValue | undefined
+  torque?: SpecValue | undefined
+  ancaprating?: SpecValue | undefined
+  geartype?: SpecValue | undefined
 }
 
 /**
@@ -83,8 +83,8 @@ export type FinanceLenders = Record<string, FinanceLenderData>
 
 /** Market prices from the valuation service. */
 export interface AutograbData {
-  state_average_market_price?: number | null
-  average_market_price?: number | null
+  state_average_market_price?: number | null | undefined
+  average_market_price?: number | null | undefined
 }
 
 /** A finance quote returned by the quote service. */
@@ -104,88 +104,88 @@ export type CarFile = UrlRef
 export interface Car {
   id: number
   slug: string
-  path?: string
+  path?: string | undefined
   name: string
   year: number
   make: string
   model: string
-  badge?: string | null
-  series?: string | null
-  colour?: string | null
-  interior_colour?: string | null
+  badge?: string | null | undefined
+  series?: string | null | undefined
+  colour?: string | null | undefined
+  interior_colour?: string | null | undefined
   /** Advertised price in dollars; 10 or less means "no price". */
   price: number
-  before_price?: number | null
-  subscription_price?: number | null
-  offer_price?: number | null
+  before_price?: number | null | undefined
+  subscription_price?: number | null | undefined
+  offer_price?: number | null | undefined
   /** Text shown in place of a price for pre-order cars. */
-  preorder?: string | null
-  price_type?: string | null
+  preorder?: string | null | undefined
+  price_type?: string | null | undefined
   car_type: CarType
   status: CarStatus
-  reserved?: boolean
+  reserved?: boolean | undefined
   /** Custom tag, e.g. 'Test Drive Only', 'SOLD', 'runout sale'. */
-  tag?: string | null
-  certified?: boolean
-  created_at?: IsoDateString
-  updated_at?: IsoDateString
-  km?: number | null
-  stocknum?: string
-  vin?: string | null
-  nvic?: string | null
-  has_nvic?: boolean
-  regplate?: string | null
-  rego_expiry?: IsoDateString | null
-  build_date?: IsoDateString | null
-  compliance_date?: IsoDateString | null
-  drive?: string | null
-  seats?: number | null
-  doors?: number | null
-  engine_size?: SpecValue
-  engine_size_litres?: SpecValue
-  gearnum?: number | null
-  trans?: string | null
-  fuel?: string | null
-  simple_fuel?: SimpleFuel | null
-  simple_body?: string | null
-  simple_transmission?: string | null
-  simple_drive?: string | null
-  body?: string | null
-  bodyconfiguration?: string | null
-  views?: number
-  photos_count?: number
-  show_on_dealer_website?: boolean
-  sold?: boolean
+  tag?: string | null | undefined
+  certified?: boolean | undefined
+  created_at?: IsoDateString | undefined
+  updated_at?: IsoDateString | undefined
+  km?: number | null | undefined
+  stocknum?: string | undefined
+  vin?: string | null | undefined
+  nvic?: string | null | undefined
+  has_nvic?: boolean | undefined
+  regplate?: string | null | undefined
+  rego_expiry?: IsoDateString | null | undefined
+  build_date?: IsoDateString | null | undefined
+  compliance_date?: IsoDateString | null | undefined
+  drive?: string | null | undefined
+  seats?: number | null | undefined
+  doors?: number | null | undefined
+  engine_size?: SpecValue | undefined
+  engine_size_litres?: SpecValue | undefined
+  gearnum?: number | null | undefined
+  trans?: string | null | undefined
+  fuel?: string | null | undefined
+  simple_fuel?: SimpleFuel | null | undefined
+  simple_body?: string | null | undefined
+  simple_transmission?: string | null | undefined
+  simple_drive?: string | null | undefined
+  body?: string | null | undefined
+  bodyconfiguration?: string | null | undefined
+  views?: number | undefined
+  photos_count?: number | undefined
+  show_on_dealer_website?: boolean | undefined
+  sold?: boolean | undefined
   /** Unix seconds when the car was sold, as the search index stores it. */
-  sold_date_timestamp?: number | null
-  item_type?: string | null
-  private_suburb?: string | null
-  private_postcode?: string | null
+  sold_date_timestamp?: number | null | undefined
+  item_type?: string | null | undefined
+  private_suburb?: string | null | undefined
+  private_postcode?: string | null | undefined
   /** History report. */
-  file?: CarFile | null
-  images?: CarImage[]
-  thumbnails?: string[]
-  primary_image_url?: string | null
-  video_url?: string | null
-  external_video_url?: string | null
-  videos?: CarVideo[]
-  walkaround_videos?: CarVideo[]
-  spin_images?: string[]
-  spin_code?: string | null
-  spin_interior_image?: string | null
-  hotspots?: CarHotspots | null
-  standardEquipment?: string[]
-  dealercomments?: string | null
-  carsales_title?: string | null
-  location?: Location | null
-  location_name?: string | null
-  dealership_id?: number
-  dealership_slug?: string
-  city?: string | null
-  state?: string | null
-  specifications?: CaravanSpecifications | null
-  variant?: Variant | null
-  finance_lenders?: FinanceLenders | null
-  autograb_data?: AutograbData | null
-  youxQuote?: YouxQuote | null
+  file?: CarFile | null | undefined
+  images?: CarImage[] | undefined
+  thumbnails?: string[] | undefined
+  primary_image_url?: string | null | undefined
+  video_url?: string | null | undefined
+  external_video_url?: string | null | undefined
+  videos?: CarVideo[] | undefined
+  walkaround_videos?: CarVideo[] | undefined
+  spin_images?: string[] | undefined
+  spin_code?: string | null | undefined
+  spin_interior_image?: string | null | undefined
+  hotspots?: CarHotspots | null | undefined
+  standardEquipment?: string[] | undefined
+  dealercomments?: string | null | undefined
+  carsales_title?: string | null | undefined
+  location?: Location | null | undefined
+  location_name?: string | null | undefined
+  dealership_id?: number | undefined
+  dealership_slug?: string | undefined
+  city?: string | null | undefined
+  state?: string | null | undefined
+  specifications?: CaravanSpecifications | null | undefined
+  variant?: Variant | null | undefined
+  finance_lenders?: FinanceLenders | null | undefined
+  autograb_data?: AutograbData | null | undefined
+  youxQuote?: YouxQuote | null | undefined
 }

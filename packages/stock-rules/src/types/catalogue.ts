@@ -7,22 +7,22 @@ export interface Dealership {
   id: number
   name: string
   slug: string
-  make?: string | null
-  url?: string | null
-  logo?: UrlRef | null
-  average_rating?: number | null
-  review_count?: number | null
-  dealership_group?: string | null
-  phone?: string | null
-  email?: string | null
-  address?: Address | null
-  manufacturer_name?: string | null
-  finance_provider?: string | null
-  service_booking_url?: string | null
-  messaging_api_token?: string | null
-  chatbot_enabled?: boolean
-  locations?: Location[]
-  dealerships?: Dealership[]
+  make?: string | null | undefined
+  url?: string | null | undefined
+  logo?: UrlRef | null | undefined
+  average_rating?: number | null | undefined
+  review_count?: number | null | undefined
+  dealership_group?: string | null | undefined
+  phone?: string | null | undefined
+  email?: string | null | undefined
+  address?: Address | null | undefined
+  manufacturer_name?: string | null | undefined
+  finance_provider?: string | null | undefined
+  service_booking_url?: string | null | undefined
+  messaging_api_token?: string | null | undefined
+  chatbot_enabled?: boolean | undefined
+  locations?: Location[] | undefined
+  dealerships?: Dealership[] | undefined
 }
 
 /** A colour of a new model; `oem_id` carries the body type. */
@@ -31,8 +31,8 @@ export interface ModelColour {
   name: string
   photo_url: string
   hexCode: string
-  oem_id?: string | null
-  model_variant_name?: string | null
+  oem_id?: string | null | undefined
+  model_variant_name?: string | null | undefined
 }
 
 /** A variant of a new model; `features` are HTML strings. */
@@ -41,10 +41,10 @@ export interface ModelVariant {
   full_name: string
   name: string
   features: string[]
-  series?: string | null
-  image?: UrlRef | null
-  dap_min_price?: number | null
-  dap_max_price?: number | null
+  series?: string | null | undefined
+  image?: UrlRef | null | undefined
+  dap_min_price?: number | null | undefined
+  dap_max_price?: number | null | undefined
 }
 
 /** Model status; `coming_soon` hides the quote button and drives the 'ALL-NEW' prefix. */
@@ -54,15 +54,15 @@ export type ModelStatus = 'coming_soon' | (string & {})
 export interface Model {
   name: string
   slug: string
-  status?: ModelStatus | null
+  status?: ModelStatus | null | undefined
   model_variants: ModelVariant[]
-  manufacturer?: string | null
-  manufacturer_body?: string | null
-  manufacturer_body2?: string | null
-  manufacturer_body3?: string | null
-  body?: string | null
-  image_url?: string | null
-  cloudfront_new_image_url?: string | null
-  short_description?: string | null
-  colours?: ModelColour[]
+  manufacturer?: string | null | undefined
+  manufacturer_body?: string | null | undefined
+  manufacturer_body2?: string | null | undefined
+  manufacturer_body3?: string | null | undefined
+  body?: string | null | undefined
+  image_url?: string | null | undefined
+  cloudfront_new_image_url?: string | null | undefined
+  short_description?: string | null | undefined
+  colours?: ModelColour[] | undefined
 }

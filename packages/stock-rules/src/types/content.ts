@@ -13,11 +13,11 @@ export interface FacetItem {
  * means "only between start and expiry"; `node` is the content to render.
  */
 export interface PromoNode<TNode = unknown> {
-  start?: IsoDateString | null
-  expiry?: IsoDateString | null
-  position?: number | null
-  display?: boolean
-  strictDisplay?: boolean
+  start?: IsoDateString | null | undefined
+  expiry?: IsoDateString | null | undefined
+  position?: number | null | undefined
+  display?: boolean | undefined
+  strictDisplay?: boolean | undefined
   node: TNode
 }
 
@@ -37,22 +37,22 @@ export interface DeliveryEstimate {
 
 /** Valuation gauge data for the price comparison block; every field may be missing. */
 export interface AutogaugeResponse {
-  fill?: number | null
-  listing_price?: number | null
-  market_range_min?: number | null
-  market_range_max?: number | null
-  confidence?: number | null
-  description?: string | null
+  fill?: number | null | undefined
+  listing_price?: number | null | undefined
+  market_range_min?: number | null | undefined
+  market_range_max?: number | null | undefined
+  confidence?: number | null | undefined
+  description?: string | null | undefined
 }
 
 /** A car the shopper viewed, stored locally. */
 export interface ViewedCarRecord {
   id: number
-  stocknum?: string | null
+  stocknum?: string | null | undefined
   make: string
   model: string
-  body?: string | null
-  simple_body?: string | null
+  body?: string | null | undefined
+  simple_body?: string | null | undefined
 }
 
 /** A favourited car, stored locally. */
@@ -62,7 +62,7 @@ export interface Favourite {
   slug: string
   make: string
   model: string
-  primary_image_url?: string | null
+  primary_image_url?: string | null | undefined
 }
 
 /** A watchlist entry. */
@@ -82,10 +82,10 @@ export interface SearchIndexHit {
   price: number
   status: CarStatus
   /** Unix seconds. */
-  sold_date_timestamp?: number | null
+  sold_date_timestamp?: number | null | undefined
   show_on_dealer_website: boolean
   make: string
-  simple_body?: string | null
-  car_type?: CarType
-  stocknum?: string
+  simple_body?: string | null | undefined
+  car_type?: CarType | undefined
+  stocknum?: string | undefined
 }

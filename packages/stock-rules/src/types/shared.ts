@@ -4,7 +4,7 @@ export type IsoDateString = string
 /** An uploaded file as the dealer API returns it: a `url`, optionally with a `thumb.url`. */
 export interface ImageUpload {
   url: string | null
-  thumb?: { url: string | null }
+  thumb?: { url: string | null } | undefined
 }
 
 /** A logo or picture that only carries its address. */
