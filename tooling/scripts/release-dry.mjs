@@ -4,7 +4,8 @@
 // packs every public package with pnpm (which rewrites workspace: ranges), installs all tarballs together into
 // an empty project with npm, checks what each tarball carries (the root's LICENSE, `engines`, caret ranges on our
 // own packages), and imports each one in plain Node, InstantSearch not installed (an optional peer of the
-// components, needed only by their search entry). Any step that fails fails the run.
+// components, needed only by their search entry). Then it builds the dealer property from the same tarballs
+// (see dealer-property.mjs). Any step that fails fails the run.
 import { execFileSync } from 'node:child_process'
 import {
   cpSync,
@@ -20,6 +21,7 @@ import {
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { checkDealerProperty } from './dealer-property.mjs'
 
 const root = fileURLToPath(new URL('../../', import.meta.url))
 const scratch = mkdtempSync(join(tmpdir(), 'forecourt-release-'))
@@ -102,9 +104,12 @@ try {
     const count = run('node', ['--input-type=module', '-e', script], consumer).trim()
     console.log(`imported ${manifest.name} from its tarball in plain Node: ${count} exports`)
   }
+  await checkDealerProperty({ root, tarballs, scratch })
   console.log(
-    `release dry run: ${packages.length} packages versioned, packed (LICENSE, engines, caret ranges) and imported without InstantSearch`,
+    `release dry run: ${packages.length} packages versioned, packed (LICENSE, engines, caret ranges) and imported without InstantSearch; the dealer property built from them`,
   )
 } finally {
-  rmSync(scratch, { recursive: true, force: true })
+  // RELEASE_DRY_KEEP=1 keeps the scratch folder, to look into a failure or rebuild the dealer property by hand.
+  if (process.env.RELEASE_DRY_KEEP === '1') console.log(`scratch folder kept: ${scratch}`)
+  else rmSync(scratch, { recursive: true, force: true })
 }
