@@ -45,4 +45,16 @@ describe('themeStyle: tenant tokens as CSS custom properties', () => {
       /at most 6/,
     )
   })
+
+  it.each([
+    [16 / 9, ':root{--fc-media-ratio:1.7778}'],
+    [4 / 3, ':root{--fc-media-ratio:1.3333}'],
+    [1, ':root{--fc-media-ratio:1}'],
+  ])("writes the car pictures' ratio %d as --fc-media-ratio", (ratio, css) => {
+    expect(themeStyle({ mediaRatio: ratio })).toBe(css)
+  })
+
+  it.each([0, -1, Number.NaN, Number.POSITIVE_INFINITY])('refuses a picture ratio of %d', (ratio) => {
+    expect(() => themeStyle({ mediaRatio: ratio })).toThrow(/mediaRatio must be a positive number/)
+  })
 })

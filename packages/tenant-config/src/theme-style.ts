@@ -8,13 +8,18 @@
  */
 export interface ThemeTokens {
   /** Colour tokens by name: `{ primary: '#0b4f9c', onPrimary: '#fff' }` becomes `--fc-color-primary`, `--fc-color-on-primary`. */
-  colors?: Record<string, string>
-  /** Font stacks: `--fc-font-body` and `--fc-font-heading`. */
-  fonts?: { body?: string; heading?: string }
+  colors?: Record<string, string> | undefined
+  /** Font stacks: `--fc-font-body` and `--fc-font-heading`. Left out, the components use the host page's font. */
+  fonts?: { body?: string | undefined; heading?: string | undefined } | undefined
   /** Corner radius: `--fc-radius`. */
-  radius?: string
+  radius?: string | undefined
   /** Up to six spacing steps, smallest first: `--fc-space-1` … `--fc-space-6`. */
-  spacing?: string[]
+  spacing?: string[] | undefined
+  /**
+   * Width over height of car pictures (cards, gallery, viewers): `--fc-media-ratio`, e.g. `16 / 9` for 16:9 photos.
+   * @default 4 / 3
+   */
+  mediaRatio?: number | undefined
 }
 
 // Enough for colours, lengths, font stacks and colour functions; nothing that can end a declaration,
@@ -80,6 +85,11 @@ export function themeStyle(tokens: ThemeTokens): string {
   add('--fc-font-body', tokens.fonts?.body)
   add('--fc-font-heading', tokens.fonts?.heading)
   add('--fc-radius', tokens.radius)
+  if (tokens.mediaRatio !== undefined) {
+    if (!Number.isFinite(tokens.mediaRatio) || tokens.mediaRatio <= 0)
+      throw new TypeError(`Theme mediaRatio must be a positive number, got ${tokens.mediaRatio}`)
+    declarations.push(`--fc-media-ratio:${Number(tokens.mediaRatio.toFixed(4))}`)
+  }
   const spacing = tokens.spacing ?? []
   if (spacing.length > 6) throw new TypeError(`Theme spacing has ${spacing.length} steps; at most 6 are used`)
   spacing.forEach((value, index) => add(`--fc-space-${index + 1}`, value))
