@@ -1,5 +1,7 @@
 import { packageBuild } from '@forecourt/config/tsup'
+import { rmSync } from 'node:fs'
 import { defineConfig } from 'tsup'
+import { writeCssEntries } from './css-entries'
 
 // index.ts imports src/styles.css: esbuild moves every component's CSS into dist/index.css and leaves no
 // CSS import in dist/index.js, so consumers load the styles once through '@forecourt/components/styles.css'.
@@ -14,8 +16,10 @@ const publicEntries = {
   models: 'src/models.ts',
 }
 
-export default defineConfig({
+const scriptBuild = {
   ...packageBuild(publicEntries),
+  // dist is emptied once below: the two builds run at the same time, and either cleaning would race the other.
+  clean: false,
   // Every component is a module of its own in dist (index.js re-exports them), so an app's bundler puts each
   // component, and what it needs (embla for the carousels), only in the chunks of the pages that use it.
   entry: [
@@ -43,4 +47,17 @@ export default defineConfig({
     'instantsearch.js',
     '@forecourt/search-url',
   ],
-})
+}
+
+// The stylesheets in pieces (see css-entries.ts): dist/css/base.css, one per component and one per entry.
+const { index: _all, ...entriesWithCss } = publicEntries
+const cssBuild = {
+  entry: writeCssEntries('src', '.css-entries', entriesWithCss),
+  outDir: 'dist',
+  clean: false,
+  dts: false,
+  sourcemap: false,
+}
+
+rmSync('dist', { recursive: true, force: true })
+export default defineConfig([scriptBuild, cssBuild])

@@ -41,6 +41,7 @@ export { WhyBuyFromUs } from './why-buy-from-us/why-buy-from-us'
 // them with the components: telHref links phone numbers, themeStyle writes the tenant's --fc-* properties.
 export { telHref } from '@forecourt/stock-rules/phone'
 export { themeStyle } from '@forecourt/tenant-config/theme'
+export { themeVariables } from './theme/theme-variables'
 
 export type {
   ActiveRefinement,
@@ -107,3 +108,4 @@ export type { WhyBuyBlock, WhyBuyFromUsProps } from './why-buy-from-us/why-buy-f
 export type { OfferItem, OffersGridProps } from './offers-grid/offers-grid'
 export type { SalesCounterProps } from './sales-counter/sales-counter'
 export type { ThemeTokens } from '@forecourt/tenant-config/theme'
+export type { ThemeVariable } from './theme/theme-variables'
