@@ -175,6 +175,17 @@ export async function checkDealerProperty({ root, tarballs, scratch }) {
   const found = casts(dir)
   if (found.length) throw new Error(`the dealer property casts our types:\n${found.join('\n')}`)
   process.stdout.write(run('npm', ['run', '--silent', 'build'], dir))
+  // The page imports the components' CSS in pieces (its own components, not all of them): check it stayed so.
+  const assets = join(dir, 'dist/client/assets')
+  const cssBytes = readdirSync(assets)
+    .filter((file) => file.endsWith('.css'))
+    .reduce((total, file) => total + readFileSync(join(assets, file)).length, 0)
+  const everything = readFileSync(join(dir, 'node_modules/@forecourt/components/dist/index.css')).length
+  if (cssBytes > everything / 3)
+    throw new Error(
+      `the dealer property ships ${cssBytes} bytes of CSS, more than a third of all (${everything})`,
+    )
+  console.log(`dealer property: ${cssBytes} bytes of CSS (all the components' CSS: ${everything})`)
   const server = await serve(join(dir, 'dist/client'))
   try {
     const shown = await openInChromium(server.url, slugs)

@@ -1,4 +1,4 @@
-import { VehicleCard } from '@forecourt/components'
+import { themeStyle, VehicleCard } from '@forecourt/components'
 import { ResultsSummaryWidget, SearchResults, SortWidget } from '@forecourt/components/search'
 import { sortOptions } from '@forecourt/search-url'
 import { hitCard, isAvailable, vehicleCard, type Car, type SearchRecord } from '@forecourt/stock-rules'
@@ -57,6 +57,8 @@ export function App({ stock, searchClient }: { stock: TenantStock; searchClient:
   const cards = hitCardOptionsFor(stock.tenant)
   return (
     <TenantShell tenant={stock.tenant}>
+      {/* The demo's car pictures are 16:9; the components' pictures are 4:3 unless the theme says otherwise. */}
+      <style>{themeStyle({ mediaRatio: 16 / 9 })}</style>
       <h1>{stock.tenant.name}: cars for sale</h1>
       {featured ? <FeaturedCar car={featured} stock={stock} /> : null}
       <section aria-labelledby="stock">

@@ -1,4 +1,9 @@
-import '@forecourt/components/styles.css'
+// The components' CSS in pieces: the base once, then what this page renders (styles.css would bring all of it).
+import '@forecourt/components/css/base.css'
+import '@forecourt/components/css/skip-link.css'
+import '@forecourt/components/css/site-header.css'
+import '@forecourt/components/css/vehicle-card.css'
+import '@forecourt/components/css/search.css'
 import './property.css'
 import { useEffect } from 'react'
 import { hydrateRoot } from 'react-dom/client'
