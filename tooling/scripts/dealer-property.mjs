@@ -27,9 +27,12 @@ function assemble(root, dir) {
     recursive: true,
     filter: (path) => !/[\\/](node_modules|dist|data|public|src[\\/]readme)([\\/]|$)/.test(path),
   })
+  // The published packages' examples; a private package's would import what no tarball holds.
   for (const name of readdirSync(join(root, 'packages'))) {
     const examples = join(root, 'packages', name, 'examples')
-    if (existsSync(examples)) cpSync(examples, join(dir, 'src/readme', name), { recursive: true })
+    const manifest = join(root, 'packages', name, 'package.json')
+    if (existsSync(examples) && !JSON.parse(readFileSync(manifest, 'utf8')).private)
+      cpSync(examples, join(dir, 'src/readme', name), { recursive: true })
   }
   mkdirSync(join(dir, 'data'))
   // The cars' pictures, where the stock's image URLs point (a dealer's own property would use its image CDN).
