@@ -15,6 +15,10 @@ export default defineConfig({
         find: /^@forecourt\/components$/,
         replacement: fileURLToPath(new URL('./src/index.ts', import.meta.url)),
       },
+      {
+        find: /^@forecourt\/components\/search$/,
+        replacement: fileURLToPath(new URL('./src/search.ts', import.meta.url)),
+      },
     ],
   },
 })
