@@ -1,4 +1,17 @@
+import { fileURLToPath } from 'node:url'
 import { unitTests } from '@forecourt/config/vitest'
 import { defineConfig } from 'vitest/config'
 
-export default defineConfig(unitTests())
+const source = (path: string) => fileURLToPath(new URL(path, import.meta.url))
+
+export default defineConfig({
+  ...unitTests(),
+  // The README's examples import this package by its name, as a consumer does; here that name is the source.
+  resolve: {
+    alias: [
+      { find: /^@forecourt\/search-engine$/, replacement: source('./src/index.ts') },
+      { find: /^@forecourt\/search-engine\/node$/, replacement: source('./src/node/index.ts') },
+      { find: /^@forecourt\/search-engine\/settings\/(.*)$/, replacement: source('./settings/$1') },
+    ],
+  },
+})
