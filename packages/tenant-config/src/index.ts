@@ -122,6 +122,8 @@ export {
   stockFilterOptionsFor,
 } from './rule-options.js'
 export { tenantSearchFilter, tenantSearchRecords } from './tenant-search.js'
+export { headerMenu } from './header-menu.js'
+export type { HeaderMenuContent, HeaderMenuItem } from './header-menu.js'
 export { tenantJsonSchema, optionsJsonSchema } from './json-schema.js'
 export { tenantOptionRows, optionTableMarkdown } from './option-table.js'
 export { doc } from './doc.js'

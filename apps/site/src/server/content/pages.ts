@@ -226,6 +226,11 @@ export class SitePages {
     return [...this.byPath.keys()].sort()
   }
 
+  /** Every page's title by its path (tenant-config's headerMenu links to the pages the tenant has by them). */
+  titles(): ReadonlyMap<string, string> {
+    return new Map([...this.byPath].map(([path, page]) => [path, page.title]))
+  }
+
   /** Links to those of these paths the tenant has, labelled with their titles. */
   linksTo(paths: readonly string[]): LinkItem[] {
     return paths.flatMap((path) => {

@@ -2,6 +2,7 @@ import type { FormsConfig } from '@forecourt/lead-client'
 import { formatPhone, isPromoNodeLive, telHref } from '@forecourt/stock-rules'
 import {
   gatedPagesOf,
+  headerMenu,
   imageUrl,
   locationsOf,
   storageKey,
@@ -9,7 +10,7 @@ import {
   themeStyle,
   themeTokensFor,
 } from '@forecourt/tenant-config'
-import type { LinkItem, MenuItem, SiteShell } from '../../site/site-types'
+import type { LinkItem, SiteShell } from '../../site/site-types'
 import type { SitePages } from './pages'
 import { canonicalOrigin, type TenantData } from '@forecourt/site-server'
 
@@ -25,71 +26,6 @@ function link(label: string, href: string): LinkItem {
  */
 export function hasLiveOffers({ content }: TenantData, now: Date): boolean {
   return content.promotions.some((promo) => isPromoNodeLive(promo, now))
-}
-
-function menuItems(data: TenantData, pages: SitePages, now: Date): MenuItem[] {
-  const { tenant, content } = data
-  const chrome = tenant.options.chrome
-  const emphasised = new Set(chrome.emphasisedMenuItems)
-  const logos = tenant.options.brandGrid?.logos ?? []
-  const items: Record<(typeof chrome.menu)[number], MenuItem | null> = {
-    home: link('Home', '/'),
-    'new-vehicles': content.models.length
-      ? {
-          label: 'New Vehicles',
-          children: [
-            ...content.models.map((model) => link(model.name, `/models/${model.slug}`)),
-            link('All models', '/models'),
-          ],
-          ...(chrome.brandMegaMenu && logos.length
-            ? {
-                megaMenu: {
-                  logos: logos.map((logo) => ({ src: logo.logo, alt: logo.name, href: logo.href })),
-                },
-              }
-            : {}),
-        }
-      : null,
-    stock: {
-      label: 'Stock',
-      children: [
-        link('All stock', '/search/new-used-and-demo-cars'),
-        link('New cars', '/search/new-cars'),
-        link('Used cars', '/search/used-cars'),
-        link('Demo cars', '/search/demo-cars'),
-        link('Shop by price', '/price-range'),
-      ],
-    },
-    offers: chrome.showOffers && hasLiveOffers(data, now) ? link('Offers', '/special-offers') : null,
-    service: {
-      label: 'Service',
-      children: [
-        link('Book a Service', tenantServiceBookingHref(tenant)),
-        ...pages.linksTo([
-          '/vehicle-parts-and-accessories',
-          '/pages/capped-price-servicing',
-          '/warranty',
-          '/new-vehicle-warranty',
-          '/roadside-assist',
-        ]),
-      ],
-    },
-    'about-us': {
-      label: 'About Us',
-      children: [
-        ...pages.linksTo(['/about-us']),
-        ...(tenant.options.features.locationPages ? [link('Our Locations', '/dealer-locator')] : []),
-        ...pages.linksTo(['/careers', '/fleet', '/faqs']),
-        link('Contact Us', '/contact'),
-      ],
-    },
-    'sell-my-car': link('Sell My Car', '/sell-my-car'),
-    finance: link('Finance', '/finance'),
-  }
-  return chrome.menu.flatMap((key) => {
-    const item = items[key]
-    return item ? [{ ...item, ...(emphasised.has(key) ? { emphasised: true } : {}) }] : []
-  })
 }
 
 /**
@@ -153,7 +89,11 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
       height: 48,
     },
     themeCss: themeStyle(themeTokensFor(tenant.theme)),
-    menu: menuItems(data, pages, now),
+    menu: headerMenu(data.tenant, {
+      models: data.content.models,
+      pageTitles: pages.titles(),
+      liveOffers: hasLiveOffers(data, now),
+    }),
     forms: formsConfig(tenant),
     gatedPages: gatedPagesOf(tenant),
     announcement: chrome.announcement ? { message: chrome.announcement } : null,
