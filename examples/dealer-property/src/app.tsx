@@ -56,7 +56,7 @@ export function App({ stock, searchClient }: { stock: TenantStock; searchClient:
   const featured = carOfTheWeek(stock.cars)
   const cards = hitCardOptionsFor(stock.tenant)
   return (
-    <TenantShell tenant={stock.tenant}>
+    <TenantShell tenant={stock.tenant} content={{ models: [], pageTitles: new Map(), liveOffers: false }}>
       {/* The demo's car pictures are 16:9; the components' pictures are 4:3 unless the theme says otherwise. */}
       <style>{themeStyle({ mediaRatio: 16 / 9 })}</style>
       <h1>{stock.tenant.name}: cars for sale</h1>

@@ -14,14 +14,18 @@ const tenant = parseTenant(
 describe("the README's shell (examples/tenant-shell.tsx)", () => {
   it("writes the tenant's theme and renders the header's menu, accessibly", async () => {
     const { container } = render(
-      <TenantShell tenant={tenant}>
+      <TenantShell
+        tenant={tenant}
+        content={{ models: [], pageTitles: new Map([['/about-us', 'About Us']]), liveOffers: false }}
+      >
         <h1>Stock</h1>
       </TenantShell>,
     )
     expect(container.querySelector('style')?.textContent).toContain(
       `--fc-color-primary:${tenant.theme.colors.primary}`,
     )
-    expect(screen.getByRole('link', { name: 'New Cars' }).getAttribute('href')).toBe('/search/new-cars')
+    expect(screen.getByRole('link', { name: 'Home' }).getAttribute('href')).toBe('/')
+    expect(screen.getByRole('link', { name: 'Finance' }).getAttribute('href')).toBe('/finance')
     expect(screen.getByRole('main').textContent).toBe('Stock')
     await expectNoAxeViolations(container)
   })
