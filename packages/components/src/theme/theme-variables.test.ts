@@ -9,7 +9,7 @@ const stylesheets = readdirSync(src, { recursive: true, encoding: 'utf8' })
   .filter((file) => file.endsWith('.css'))
   .map((file) => readFileSync(join(src, file), 'utf8'))
 const read = [
-  ...new Set(stylesheets.flatMap((css) => [...css.matchAll(/var\((--fc-[a-z0-9-]+)/g)].map((m) => m[1]!))),
+  ...new Set(stylesheets.flatMap((css) => [...css.matchAll(/var\(\s*(--fc-[a-z0-9-]+)/g)].map((m) => m[1]!))),
 ]
 // Set by the components themselves (inline styles from props or measurements), not by a theme.
 const internal = new Set([
