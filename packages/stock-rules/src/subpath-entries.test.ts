@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import * as root from './index.js'
 import * as phone from './phone.js'
-import * as vehicleCard from './vehicle-card.js'
+import * as vehicleCard from './vehicle-card-entry.js'
 
 describe("the '@forecourt/stock-rules/phone' and '/vehicle-card' entries", () => {
   it.each([

@@ -1,5 +1,6 @@
 import type { VehicleCardProps } from '@forecourt/components'
-import { hitCard as hitCardData, type SearchRecord } from '@forecourt/stock-rules'
+import type { SearchRecord } from '@forecourt/stock-rules'
+import { hitCard as hitCardData } from '@forecourt/stock-rules/vehicle-card'
 import type { SearchPageConfig } from './search-config'
 
 /**
