@@ -18,6 +18,8 @@ const defaultListLimit = 100
  */
 export function createLeadStore(sql: Sql, handover: CrmHandover): LeadStore {
   const inserts = groupCommit((leads: readonly NewLead[]) => insertLeads(sql, leads, handover))
+  // Every lead POST looks its key up first: under load those reads go together too, one statement for the lot.
+  const lookups = groupCommit((keys: readonly LeadKey[]) => findByKeys(sql, keys))
   return {
     insert: (lead) => inserts.write(lead),
 
@@ -30,13 +32,8 @@ export function createLeadStore(sql: Sql, handover: CrmHandover): LeadStore {
       return row ? toStoredLead(row) : null
     },
 
-    findByIdempotencyKey: async (tenant, idempotencyKey) => {
-      const [row] = await sql.query<LeadRow>(
-        `SELECT ${leadColumns()} FROM leads WHERE tenant = $1 AND idempotency_key = $2`,
-        [tenant, idempotencyKey],
-      )
-      return row ? toStoredLead(row) : null
-    },
+    findByIdempotencyKey: (tenant, idempotencyKey) =>
+      lookups.write({ tenant, idempotency_key: idempotencyKey }),
 
     list: async (tenant, options = {}) => {
       const limit = Math.max(1, Math.floor(options.limit ?? defaultListLimit))
@@ -134,18 +131,14 @@ async function insertLeads(
   const repeats = rows.filter((row) => !created.has(row.batch_index))
   // Repeats of stored submissions. A conflict waited for the first write to commit; this new statement sees it.
   const stored = repeats.length
-    ? await sql.query<LeadRow>(
-        `SELECT ${leadColumns('l')} FROM leads l
-         JOIN jsonb_to_recordset($1::jsonb) AS wanted (tenant text, idempotency_key text)
-           ON l.tenant = wanted.tenant AND l.idempotency_key = wanted.idempotency_key`,
-        [
-          JSON.stringify(
-            repeats.map((row) => ({ tenant: row.tenant, idempotency_key: row.idempotency_key })),
-          ),
-        ],
+    ? await findByKeys(
+        sql,
+        repeats.map((row) => ({ tenant: row.tenant, idempotency_key: row.idempotency_key })),
       )
     : []
-  const byKey = new Map(stored.map((row) => [`${row.tenant}\n${row.idempotency_key}`, row]))
+  const byKey = new Map(
+    stored.flatMap((lead) => (lead ? [[`${lead.tenant}\n${lead.idempotencyKey}`, lead] as const] : [])),
+  )
   const given: CrmJob[] = []
   const results = rows.map((row) => {
     const jobId = jobIds.get(row.batch_index)
@@ -156,10 +149,38 @@ async function insertLeads(
     }
     const first = byKey.get(`${row.tenant}\n${row.idempotency_key}`)
     if (!first) throw new Error(`Lead ${row.idempotency_key} of ${row.tenant} conflicted but cannot be read`)
-    return { lead: toStoredLead(first), created: false }
+    return { lead: first, created: false }
   })
   for (const job of given) taker?.take(job)
   return results
+}
+
+/** A lead's idempotency key within its tenant. */
+interface LeadKey {
+  tenant: string
+  idempotency_key: string
+}
+
+/**
+ * The stored leads of these keys, one answer per key in order (null for a key not stored), in one statement. The
+ * keys travel as one JSON parameter; each is looked up by the (tenant, idempotency_key) index through a lateral
+ * join (a plain join on the key list reads the whole table instead).
+ */
+async function findByKeys(sql: Sql, keys: readonly LeadKey[]): Promise<(StoredLead | null)[]> {
+  const rows = await sql.query<LeadRow & { key_index: number }>(
+    `SELECT wanted.key_index, found.*
+     FROM jsonb_to_recordset($1::jsonb) AS wanted (key_index integer, tenant text, idempotency_key text)
+     CROSS JOIN LATERAL (
+       SELECT ${leadColumns('l')} FROM leads l
+       WHERE l.tenant = wanted.tenant AND l.idempotency_key = wanted.idempotency_key
+     ) AS found`,
+    [JSON.stringify(keys.map((key, index) => ({ key_index: index, ...key })))],
+  )
+  const found = new Map(rows.map((row) => [Number(row.key_index), row]))
+  return keys.map((_key, index) => {
+    const row = found.get(index)
+    return row ? toStoredLead(row) : null
+  })
 }
 
 /** A lead just written, as the row now reads: what was sent, with no steps and both dates the write's. */

@@ -104,6 +104,35 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(unfingerprinted.lead.requestFingerprint).toBeNull()
       })
 
+      it('answers lookups made at once each with its own lead, or null for a key not stored', async () => {
+        const [a, b] = [newTenant(), newTenant()]
+        const stored = await Promise.all(
+          ['key-1', 'key-2', 'key-3'].map(
+            async (key) => (await storage.leads.insert(newLead(a, { idempotencyKey: key }))).lead,
+          ),
+        )
+        const asked: [string, string][] = [
+          [a, 'key-3'],
+          [b, 'key-1'],
+          [a, 'key-1'],
+          [a, 'key-9'],
+          [a, 'key-2'],
+          [a, 'key-1'],
+        ]
+        const found = await Promise.all(
+          asked.map(([tenant, key]) => storage.leads.findByIdempotencyKey(tenant, key)),
+        )
+        expect(found.map((lead) => lead?.id ?? null)).toEqual([
+          stored[2]?.id,
+          null,
+          stored[0]?.id,
+          null,
+          stored[1]?.id,
+          stored[0]?.id,
+        ])
+        expect(found[4]).toEqual(stored[1])
+      })
+
       it('creates one lead when the same submission arrives several times at once', async () => {
         const tenant = newTenant()
         const results = await Promise.all(
