@@ -23,7 +23,7 @@ module.exports = {
       severity: 'error',
       comment: 'Framework-free packages import no React, no components and no server package.',
       from: {
-        path: '^packages/(adf|finance-math|lead-client|search-engine|search-url|stock-rules|tenant-config)/src/',
+        path: '^packages/(adf|finance-math|lead-client|search-engine|search-url|site-api|stock-rules|tenant-config)/src/',
       },
       // A workspace package unresolved (not built yet) keeps its bare name.
       to: {
@@ -50,6 +50,19 @@ module.exports = {
         pathNot: ['^apps/site/src/server/', '^apps/site/src/entry-server\\.tsx$'],
       },
       to: { path: ['^apps/site/src/server/', '^(packages/|@forecourt/)(site-storage|site-server)($|/)'] },
+    },
+    {
+      name: 'browser-code-posts-through-the-client-entry',
+      severity: 'error',
+      comment:
+        "Pages post through '@forecourt/site-api/client': the package's root also holds the body schemas, which would put zod in every page that posts.",
+      from: {
+        path: '^apps/site/src/',
+        pathNot: ['^apps/site/src/server/', '^apps/site/src/entry-server\\.tsx$', '\\.test\\.tsx?$'],
+      },
+      to: {
+        path: ['^packages/site-api/(dist/index\\.(d\\.ts|js)|src/index\\.ts)$', '^@forecourt/site-api$'],
+      },
     },
     {
       name: 'server-code-imports-no-pages',

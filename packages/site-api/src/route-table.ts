@@ -1,4 +1,6 @@
 import type { GatedPage } from '@forecourt/tenant-config'
+import { z } from 'zod'
+import { postBodies } from './post-bodies'
 
 /** Who may call a route. */
 export type RouteAccess =
@@ -23,6 +25,8 @@ export interface SiteRoute {
   limits: readonly string[]
   /** What it does, for the request map. */
   does: string
+  /** The body a POST takes (`postBodies`): the endpoint reads it by this schema and the browser's client is typed by it. */
+  body?: z.ZodType
 }
 
 /**
@@ -58,6 +62,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/leads',
+    body: postBodies['/api/leads'],
     access: 'gated',
     limits: ['leads-per-client', 'leads-per-tenant', 'test-drives'],
     does: "stores a form's lead (gated by the form's page) and queues its CRM delivery",
@@ -65,6 +70,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/reservations',
+    body: postBodies['/api/reservations'],
     access: 'gated',
     gatedBy: 'checkout',
     limits: ['reservations-per-client'],
@@ -73,6 +79,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/online-payment',
+    body: postBodies['/api/online-payment'],
     access: 'signed-in',
     limits: ['reservations-per-client'],
     does: 'takes an online payment',
@@ -87,6 +94,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/spin-to-win',
+    body: postBodies['/api/spin-to-win'],
     access: 'signed-in',
     limits: ['reservations-per-client'],
     does: 'spins once per shopper and stores the prize as a lead',
@@ -96,6 +104,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/sign-in/code',
+    body: postBodies['/api/sign-in/code'],
     access: 'anyone',
     limits: ['sign-in-per-client', 'sign-in-per-tenant'],
     does: 'sends a one-time sign-in code by email or SMS',
@@ -103,11 +112,19 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/sign-in/verify',
+    body: postBodies['/api/sign-in/verify'],
     access: 'anyone',
     limits: ['sign-in-per-client'],
     does: 'checks a code and starts a session',
   },
-  { method: 'POST', path: '/api/sign-out', access: 'anyone', limits: [], does: 'ends the session' },
+  {
+    method: 'POST',
+    path: '/api/sign-out',
+    body: postBodies['/api/sign-out'],
+    access: 'anyone',
+    limits: [],
+    does: 'ends the session',
+  },
   {
     method: 'GET',
     path: '/api/session',
@@ -118,6 +135,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/account/phone',
+    body: postBodies['/api/account/phone'],
     access: 'signed-in',
     limits: ['sign-in-per-client', 'sign-in-per-tenant'],
     does: "adds a verified mobile to the shopper's account",
@@ -132,6 +150,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/watchlist/save-car',
+    body: postBodies['/api/watchlist/save-car'],
     access: 'signed-in',
     limits: ['watchlist-per-shopper'],
     does: 'saves a car',
@@ -139,6 +158,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/watchlist/remove-car',
+    body: postBodies['/api/watchlist/remove-car'],
     access: 'signed-in',
     limits: ['watchlist-per-shopper'],
     does: 'removes a saved car',
@@ -155,6 +175,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/youx/quote',
+    body: postBodies['/api/youx/quote'],
     access: 'anyone',
     limits: ['services-per-client'],
     does: 'a finance quote (a paid outside call)',
@@ -162,6 +183,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/trade-in/rego-lookup',
+    body: postBodies['/api/trade-in/rego-lookup'],
     access: 'gated',
     gatedBy: 'trade-in',
     limits: ['services-per-client'],
@@ -170,6 +192,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/trade-in/adjustments',
+    body: postBodies['/api/trade-in/adjustments'],
     access: 'gated',
     gatedBy: 'trade-in',
     limits: ['services-per-client'],
@@ -178,6 +201,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/trade-in/offer-accepted',
+    body: postBodies['/api/trade-in/offer-accepted'],
     access: 'gated',
     gatedBy: 'trade-in',
     limits: ['services-per-client'],
@@ -186,6 +210,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/miscellaneous',
+    body: postBodies['/api/miscellaneous'],
     access: 'gated',
     gatedBy: 'trade-in',
     limits: ['services-per-client'],
@@ -218,6 +243,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/phone-reveal',
+    body: postBodies['/api/phone-reveal'],
     access: 'anyone',
     limits: ['activity-per-client'],
     does: "counts a reveal of the dealer's phone number",
@@ -225,6 +251,7 @@ export const siteRoutes: readonly SiteRoute[] = [
   {
     method: 'POST',
     path: '/api/events',
+    body: postBodies['/api/events'],
     access: 'anyone',
     limits: ['activity-per-client'],
     does: 'counts an analytics event',
@@ -243,7 +270,7 @@ export function gatedPageOfEndpoint(path: string): GatedPage | null {
 /**
  * The request map: every route of {@link siteRoutes} as a Markdown table, printed into the app's README (a test
  * keeps the two in step).
- * @example requestMap().split('\n')[0] // '| Method | Path | Who may call it | Budgets | What it does |'
+ * @example requestMap().split('\n')[0] // '| Method | Path | Who may call it | Budgets | Body | What it does |'
  */
 export function requestMap(): string {
   const who = (route: SiteRoute) =>
@@ -252,15 +279,21 @@ export function requestMap(): string {
         ? `anyone; signed in where the tenant gates ${route.gatedBy}`
         : "anyone; signed in where the tenant gates the form's page"
       : route.access
+  const fields = (route: SiteRoute) =>
+    route.body instanceof z.ZodObject
+      ? Object.keys(route.body.shape)
+          .map((name) => `\`${name}\``)
+          .join(', ') || '{}'
+      : '–'
   const rows = siteRoutes.map(
     (route) =>
-      `| ${route.method} | \`${route.path}\` | ${who(route)} | ${route.limits.join(', ') || '–'} | ${route.does} |`,
+      `| ${route.method} | \`${route.path}\` | ${who(route)} | ${route.limits.join(', ') || '–'} | ${fields(route)} | ${route.does} |`,
   )
   return [
-    '| Method | Path | Who may call it | Budgets | What it does |',
-    '| --- | --- | --- | --- | --- |',
+    '| Method | Path | Who may call it | Budgets | Body | What it does |',
+    '| --- | --- | --- | --- | --- | --- |',
     ...rows,
-    '| POST | `/1/indexes/*` | search-key | – | search in Algolia’s protocol (the embedded engine) |',
-    '| GET | any other path | anyone; signed in on gated pages | – | a server-rendered page |',
+    '| POST | `/1/indexes/*` | search-key | – | Algolia’s | search in Algolia’s protocol (the embedded engine) |',
+    '| GET | any other path | anyone; signed in on gated pages | – | – | a server-rendered page |',
   ].join('\n')
 }

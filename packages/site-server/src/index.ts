@@ -79,6 +79,7 @@ export {
   pickEncoding,
   readJsonObject,
   securityHeaders,
+  sendAnswer,
   sendJson,
   sendText,
 } from './http'
@@ -97,7 +98,6 @@ export {
   maxLeadBodyBytes,
   onlinePaymentCategory,
   onlinePaymentEndpointMessages,
-  paidFormRequestSchema,
   pickPrize,
   requestFingerprint,
   reservationMessages,
@@ -224,7 +224,6 @@ export type {
   Log,
   MailTransport,
   ProxySettings,
-  PublicUser,
   RateDecision,
   RateLimiter,
   RateLimiterOptions,

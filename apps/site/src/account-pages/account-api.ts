@@ -1,6 +1,7 @@
 import type { CardDetails, FieldErrors, SubmitResult } from '@forecourt/components/forms'
 import { messages, randomUuid, type FormValues } from '@forecourt/lead-client'
-import { loadSession, postJson, type ApiAnswer, type SessionUser } from '../leads/session'
+import type { PaymentReceipt, PostPath, PostResult } from '@forecourt/site-api/client'
+import { loadSession, siteApi, type SessionUser } from '../leads/session'
 
 /** What the shopper reads when the site could not be reached at all. */
 export const offlineMessage = 'We could not reach the site. Please check your connection and try again.'
@@ -10,25 +11,16 @@ export const offlineMessage = 'We could not reach the site. Please check your co
  * error, else 'An unexpected error occured') with its field errors renamed to the form's fields.
  * @example submitResultOf(answer, { destination: 'identifier' }) // { ok: false, message, fieldErrors: { identifier: '…' } }
  */
-export function submitResultOf(answer: ApiAnswer, rename: Record<string, string> = {}): SubmitResult {
+export function submitResultOf(
+  answer: PostResult<PostPath>,
+  rename: Record<string, string> = {},
+): SubmitResult {
   if (answer.ok) return { ok: true }
-  const message =
-    typeof answer.body.message === 'string'
-      ? answer.body.message
-      : answer.status === 0
-        ? offlineMessage
-        : messages.unexpectedError
-  const errors = answer.body.errors
+  const message = answer.body.message ?? (answer.status === 0 ? offlineMessage : messages.unexpectedError)
   const fieldErrors: FieldErrors = {}
-  if (errors && typeof errors === 'object')
-    for (const [name, text] of Object.entries(errors as Record<string, unknown>))
-      if (typeof text === 'string') fieldErrors[rename[name] ?? name] = text
+  for (const [name, text] of Object.entries(answer.body.errors ?? {}))
+    fieldErrors[rename[name] ?? name] = text
   return Object.keys(fieldErrors).length > 0 ? { ok: false, message, fieldErrors } : { ok: false, message }
-}
-
-const userOf = (answer: ApiAnswer): SessionUser | null => {
-  const user = answer.body.user
-  return user && typeof user === 'object' ? (user as SessionUser) : null
 }
 
 /**
@@ -36,7 +28,7 @@ const userOf = (answer: ApiAnswer): SessionUser | null => {
  * @example await requestSignInCode('0412 345 678') // { ok: true }
  */
 export async function requestSignInCode(identifier: string): Promise<SubmitResult> {
-  return submitResultOf(await postJson('/api/sign-in/code', { destination: identifier }), {
+  return submitResultOf(await siteApi.post('/api/sign-in/code', { destination: identifier }), {
     destination: 'identifier',
   })
 }
@@ -47,7 +39,7 @@ export async function requestSignInCode(identifier: string): Promise<SubmitResul
  * @example await verifySignInCode('0412 345 678', '042917') // { ok: true }
  */
 export async function verifySignInCode(identifier: string, code: string): Promise<SubmitResult> {
-  const answer = await postJson('/api/sign-in/verify', { destination: identifier, code })
+  const answer = await siteApi.post('/api/sign-in/verify', { destination: identifier, code })
   if (answer.ok) await loadSession(true)
   return submitResultOf(answer, { destination: 'identifier' })
 }
@@ -60,10 +52,10 @@ export async function verifySignInCode(identifier: string, code: string): Promis
 export async function requestMobileCode(
   mobile: string,
 ): Promise<{ result: SubmitResult; user: SessionUser | null }> {
-  const answer = await postJson('/api/account/phone', { phone: mobile })
+  const answer = await siteApi.post('/api/account/phone', { phone: mobile })
   return {
     result: submitResultOf(answer, { phone: 'identifier' }),
-    user: answer.status === 200 ? userOf(answer) : null,
+    user: answer.ok && 'user' in answer.body ? answer.body.user : null,
   }
 }
 
@@ -73,7 +65,7 @@ export async function requestMobileCode(
  * @example await verifyMobile('0412 345 678', '042917') // { ok: true }
  */
 export async function verifyMobile(mobile: string, code: string): Promise<SubmitResult> {
-  const answer = await postJson('/api/account/phone', { phone: mobile, code })
+  const answer = await siteApi.post('/api/account/phone', { phone: mobile, code })
   if (answer.ok) await loadSession(true)
   return submitResultOf(answer, { phone: 'identifier' })
 }
@@ -83,7 +75,7 @@ export async function verifyMobile(mobile: string, code: string): Promise<Submit
  * @example await signOut() // { ok: true }
  */
 export async function signOut(): Promise<SubmitResult> {
-  const answer = await postJson('/api/sign-out', {})
+  const answer = await siteApi.post('/api/sign-out', {})
   await loadSession(true)
   return submitResultOf(answer)
 }
@@ -98,24 +90,18 @@ export async function reserveCar(
   card: CardDetails,
   values: FormValues,
 ): Promise<{ result: SubmitResult; reservationId: string | null }> {
-  const answer = await postJson('/api/reservations', {
+  const answer = await siteApi.post('/api/reservations', {
     car_id: carId,
     idempotency_key: randomUuid(),
     values,
     card,
     url: window.location.href,
   })
-  const id = answer.body.reservation_id
-  return { result: submitResultOf(answer), reservationId: typeof id === 'string' ? id : null }
+  return { result: submitResultOf(answer), reservationId: answer.ok ? answer.body.reservation_id : null }
 }
 
 /** The receipt of an online payment, as the server answered it. */
-export interface PaymentReceipt {
-  reference: string
-  amount: string
-  payment_reference: string
-  paid_at: string
-}
+export type { PaymentReceipt }
 
 /**
  * Pays the dealership online (POST /api/online-payment, with the session's CSRF token); the card goes in this one
@@ -126,17 +112,13 @@ export async function payOnline(
   card: CardDetails,
   values: FormValues,
 ): Promise<{ result: SubmitResult; receipt: PaymentReceipt | null }> {
-  const answer = await postJson('/api/online-payment', {
+  const answer = await siteApi.post('/api/online-payment', {
     idempotency_key: randomUuid(),
     values,
     card,
     url: window.location.href,
   })
-  const receipt = answer.body.receipt
-  return {
-    result: submitResultOf(answer),
-    receipt: answer.ok && receipt && typeof receipt === 'object' ? (receipt as PaymentReceipt) : null,
-  }
+  return { result: submitResultOf(answer), receipt: answer.ok ? answer.body.receipt : null }
 }
 
 /** A spin's outcome: the prize (and its place on the wheel, -1 when no longer on it), or the reason it failed. */
@@ -149,15 +131,16 @@ export type SpinOutcome =
  * @example await spinWheel() // { ok: true, prize: '$50 fuel voucher', index: 0, repeat: false }
  */
 export async function spinWheel(): Promise<SpinOutcome> {
-  const answer = await postJson('/api/spin-to-win', { url: window.location.href })
-  const { prize, index, repeat, redirect } = answer.body
-  if (answer.ok && typeof prize === 'string')
-    return { ok: true, prize, index: typeof index === 'number' ? index : -1, repeat: repeat === true }
+  const answer = await siteApi.post('/api/spin-to-win', { url: window.location.href })
+  if (answer.ok) {
+    const { prize, index, repeat } = answer.body
+    return { ok: true, prize, index, repeat }
+  }
   const failed = submitResultOf(answer)
   return {
     ok: false,
     message: failed.ok ? messages.unexpectedError : failed.message,
-    redirect: typeof redirect === 'string' ? redirect : null,
+    redirect: answer.body.redirect ?? null,
   }
 }
 

@@ -1,42 +1,29 @@
 import { messages } from '@forecourt/lead-client'
+import {
+  createSiteApiClient,
+  type PostBody,
+  type PostPath,
+  type PostResult,
+  type TradeInOfferAnswer,
+} from '@forecourt/site-api/client'
 import { carName } from '@forecourt/stock-rules'
 import type { FetchJson } from '../site/finance-quote'
-
-/** An answer of the site's endpoints: the status and the JSON body (null when it had none or was unreadable). */
-interface Answer {
-  ok: boolean
-  status: number
-  body: Record<string, unknown> | null
-}
 
 /** A step's outcome as the form components take it: ok, or the message to show. */
 export type CallResult = { ok: true } | { ok: false; message: string }
 
 const defaultFetch: FetchJson = (url, init) => globalThis.fetch(url, init)
 
-async function postJson(url: string, body: unknown, fetchJson: FetchJson): Promise<Answer | null> {
-  try {
-    const response = await fetchJson(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify(body),
-    })
-    const json: unknown = await response.json().catch(() => null)
-    const record = json && typeof json === 'object' ? (json as Record<string, unknown>) : null
-    return { ok: response.ok, status: response.status, body: record }
-  } catch {
-    return null
-  }
-}
+const post = <P extends PostPath>(path: P, body: PostBody<P>, fetchJson: FetchJson) =>
+  createSiteApiClient({ fetch: fetchJson }).post(path, body)
 
 /** The server's message of a failed answer, else the spec's 'An unexpected error occured' (section 8). */
-function failure(answer: Answer | null): { ok: false; message: string } {
-  const message = answer?.body?.message
-  return { ok: false, message: typeof message === 'string' && message ? message : messages.unexpectedError }
+function failure(answer: PostResult<PostPath>): { ok: false; message: string } {
+  const message = answer.ok ? undefined : answer.body.message
+  return { ok: false, message: message || messages.unexpectedError }
 }
 
-const text = (value: unknown) => (typeof value === 'string' && value.trim() ? value.trim() : null)
-const amount = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : null)
+const text = (value: string | undefined) => (value?.trim() ? value.trim() : null)
 
 /** A trade-in offer as the journey shows it: whole dollars, or null with the reason there is no online offer. */
 export interface TradeInOffer {
@@ -44,8 +31,11 @@ export interface TradeInOffer {
   message: string | null
 }
 
-function offerOf(body: Record<string, unknown> | null | undefined): TradeInOffer {
-  return { offerPrice: amount(body?.offer_price), message: text(body?.message) }
+function offerOf(offer: TradeInOfferAnswer | { offer_price: null; message: string } | null): TradeInOffer {
+  if (!offer) return { offerPrice: null, message: null }
+  return offer.offer_price === null
+    ? { offerPrice: null, message: text(offer.message) }
+    : { offerPrice: offer.offer_price, message: null }
 }
 
 /** The car a shopper trades in, typed by hand when the rego lookup cannot find it. */
@@ -67,12 +57,12 @@ export async function sendAdjustments(
   vehicle?: TypedVehicle,
   fetchJson: FetchJson = defaultFetch,
 ): Promise<{ ok: true; offer: TradeInOffer } | { ok: false; message: string }> {
-  const answer = await postJson(
+  const answer = await post(
     '/api/trade-in/adjustments',
     { id: leadId, adjustmentAnswers: answers, ...(vehicle ? { vehicle } : {}) },
     fetchJson,
   )
-  if (!answer?.ok) return failure(answer)
+  if (!answer.ok) return failure(answer)
   return { ok: true, offer: offerOf(answer.body) }
 }
 
@@ -96,12 +86,12 @@ export async function lookUpRego(
   state: string,
   fetchJson: FetchJson = defaultFetch,
 ): Promise<RegoFound | { ok: false; message: string; notFound: boolean }> {
-  const answer = await postJson(
+  const answer = await post(
     '/api/trade-in/rego-lookup',
     { lead_id: leadId, rego, regoState: state },
     fetchJson,
   )
-  if (!answer?.ok || !answer.body) return { ...failure(answer), notFound: answer?.status === 404 }
+  if (!answer.ok) return { ...failure(answer), notFound: answer.status === 404 }
   const body = answer.body
   const make = text(body.make) ?? ''
   const details = [
@@ -109,15 +99,14 @@ export async function lookUpRego(
     { label: 'Variant', value: text(body.variant) ?? '' },
     { label: 'VIN', value: text(body.vin) ?? '' },
   ].filter((detail) => detail.value !== '')
-  const offer = body.offer && typeof body.offer === 'object' ? (body.offer as Record<string, unknown>) : null
   return {
     ok: true,
     vehicle: {
-      description: carName({ year: amount(body.year), make, model: text(body.model) }),
+      description: carName({ year: body.year, make, model: text(body.model) }),
       details,
     },
     make,
-    offer: offerOf(offer),
+    offer: offerOf(body.offer),
   }
 }
 
@@ -127,12 +116,12 @@ export async function lookUpRego(
  * @example await acceptOffer(leadId) // { ok: true }
  */
 export async function acceptOffer(leadId: string, fetchJson: FetchJson = defaultFetch): Promise<CallResult> {
-  const answer = await postJson(
+  const answer = await post(
     '/api/trade-in/offer-accepted',
     { lead_id: leadId, form_completed: true, offer_accepted: true },
     fetchJson,
   )
-  return answer?.ok ? { ok: true } : failure(answer)
+  return answer.ok ? { ok: true } : failure(answer)
 }
 
 /**
@@ -142,17 +131,17 @@ export async function acceptOffer(leadId: string, fetchJson: FetchJson = default
  */
 export async function saveValuation(
   leadId: string,
-  valuation: Record<string, unknown>,
+  valuation: PostBody<'/api/miscellaneous'>['valuation'],
   fetchJson: FetchJson = defaultFetch,
 ): Promise<boolean> {
-  const answer = await postJson(
+  const answer = await post(
     '/api/miscellaneous',
     { lead_id: leadId, column_name: 'valuation', valuation },
     fetchJson,
   )
-  if (answer?.ok) console.info('Trade-in valuation saved')
-  else console.warn('Trade-in valuation was not saved', answer?.status ?? 'network error')
-  return answer?.ok ?? false
+  if (answer.ok) console.info('Trade-in valuation saved')
+  else console.warn('Trade-in valuation was not saved', answer.status || 'network error')
+  return answer.ok
 }
 
 /** A day of free test-drive times (GET /api/test-drive/availability). */

@@ -1,11 +1,8 @@
+import { createSiteApiClient, type PublicUser } from '@forecourt/site-api/client'
 import { useCallback, useEffect, useState } from 'react'
 
 /** The signed-in shopper as the site's server describes them. */
-export interface SessionUser {
-  id: string
-  email: string | null
-  phone: string | null
-}
+export type SessionUser = PublicUser
 
 /** The browser's view of its session: the shopper (or null) and the token its POSTs carry. */
 export interface SessionState {
@@ -54,44 +51,9 @@ export function useSession(): SessionState & { loading: boolean; refresh: () => 
   return { ...(state ?? signedOut()), loading: state === null, refresh }
 }
 
-/** A JSON answer of the site's own API: its status and body (an object, or {} when it had none). */
-export interface ApiAnswer {
-  status: number
-  ok: boolean
-  body: Record<string, unknown>
-}
-
 /**
- * POSTs JSON to the site's own API, with the session's CSRF token when there is one. Network failures answer
- * status 0 so callers show one message for every failure.
- * @example const answer = await postJson('/api/watchlist/save-car', { phone_number, car_id })
+ * The client of the site's own POSTs, typed by the route table's contract: it sends the session's CSRF token when
+ * there is one, and answers status 0 when the site cannot be reached, so callers show one message for every failure.
+ * @example const answer = await siteApi.post('/api/watchlist/save-car', { phone_number, car_id })
  */
-export async function postJson(url: string, body: unknown): Promise<ApiAnswer> {
-  const { csrfToken } = await loadSession()
-  try {
-    const response = await fetch(url, {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: {
-        'content-type': 'application/json',
-        accept: 'application/json',
-        ...(csrfToken ? { 'x-csrf-token': csrfToken } : {}),
-      },
-      body: JSON.stringify(body),
-    })
-    const text = await response.text()
-    let parsed: unknown = {}
-    try {
-      parsed = text ? JSON.parse(text) : {}
-    } catch {
-      parsed = {}
-    }
-    return {
-      status: response.status,
-      ok: response.ok,
-      body: parsed && typeof parsed === 'object' ? (parsed as Record<string, unknown>) : {},
-    }
-  } catch {
-    return { status: 0, ok: false, body: {} }
-  }
-}
+export const siteApi = createSiteApiClient({ csrfToken: async () => (await loadSession()).csrfToken })

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { loadSession, postJson, useSession } from './session'
+import { loadSession, siteApi, useSession } from './session'
 
 /** Texts of the watchlist toasts (spec §4). */
 export const watchlistTexts = {
@@ -77,25 +77,23 @@ export function useWatchlist(effects: WatchlistEffects) {
       setIds((list) => (saving ? [carId, ...list] : list.filter((id) => id !== carId)))
       setPending(carId)
       effectsRef.current.toast(saving ? 'saved' : 'removed')
-      const answer = await postJson(`/api/watchlist/${saving ? 'save-car' : 'remove-car'}`, {
+      const answer = await siteApi.post(saving ? '/api/watchlist/save-car' : '/api/watchlist/remove-car', {
         phone_number: user.phone,
         car_id: carId,
       })
       setPending(null)
-      if (answer.ok && answer.body.success === true) {
-        const list = answer.body.car_ids
-        if (Array.isArray(list)) setIds(list.filter((id): id is number => typeof id === 'number'))
+      if (answer.ok) {
+        setIds(answer.body.car_ids)
         savedIds = null
         return { success: true }
       }
       setIds((list) => (saving ? list.filter((id) => id !== carId) : [carId, ...list]))
-      if (typeof answer.body.redirect === 'string' && (answer.status === 401 || answer.status === 409)) {
-        effectsRef.current.navigate(answer.body.redirect)
+      const { redirect, message } = answer.body
+      if (redirect !== undefined && (answer.status === 401 || answer.status === 409)) {
+        effectsRef.current.navigate(redirect)
         return { success: false }
       }
-      const message =
-        typeof answer.body.message === 'string' ? answer.body.message : 'An unexpected error occured'
-      effectsRef.current.alert(message)
+      effectsRef.current.alert(message ?? 'An unexpected error occured')
       return { success: false }
     },
     [ids],

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { crossSiteMessages } from '@forecourt/site-server'
 import { startApiSite, type ApiSite } from './testing/api-site'
-import { siteRoutes } from './route-table'
+import { siteRoutes } from '@forecourt/site-api'
 
 const wattle = 'wattle-bay.localhost'
 

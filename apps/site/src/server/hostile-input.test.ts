@@ -1,7 +1,7 @@
 import { connect } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startApiSite, type ApiSite } from './testing/api-site'
-import { siteRoutes } from './route-table'
+import { siteRoutes } from '@forecourt/site-api'
 
 const wattle = 'wattle-bay.localhost'
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { requestMap, siteRoutes } from './route-table'
+import { requestMap, siteRoutes } from '@forecourt/site-api'
 import { siteDataAnswers } from './site-handler'
 import { startApiSite, type ApiSite } from './testing/api-site'
 

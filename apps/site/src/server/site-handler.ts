@@ -12,7 +12,7 @@ import {
   newNonce,
   securityHeaders,
 } from '@forecourt/site-server'
-import { siteRoutes } from './route-table'
+import { siteRoutes } from '@forecourt/site-api'
 import { staticFiles, type StaticMount } from './static-files'
 
 /** One tenant's site as the server sees it. */

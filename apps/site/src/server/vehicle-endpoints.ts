@@ -3,7 +3,15 @@ import type { ActivityStore } from '@forecourt/site-storage'
 import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import type { VehiclePage } from '../site/vehicle-types'
-import { answerHead, clientAddress, type RateLimiter, readJsonObject, sendJson } from '@forecourt/site-server'
+import { parsePostBody } from '@forecourt/site-api'
+import {
+  answerHead,
+  clientAddress,
+  type RateLimiter,
+  readJsonObject,
+  sendAnswer,
+  sendJson,
+} from '@forecourt/site-server'
 
 /** Messages of the delivery calculator (spec section 5). */
 export const deliveryMessages = {
@@ -60,11 +68,6 @@ function send(res: ServerResponse, status: number, body?: unknown, cache = 'no-s
   if (body !== undefined) return sendJson(res, status, body, cache)
   answerHead(res, status, cache)
   res.end()
-}
-
-const integer = (value: unknown): number | null => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof number === 'number' && Number.isInteger(number) ? number : null
 }
 
 /**
@@ -148,10 +151,9 @@ export async function handleVehicleEndpoint(
     if (await activitySpent()) return true
     const read = await readJsonObject(req, maxBodyBytes)
     if (!read.ok) return (send(res, read.status, { message: read.message }), true)
-    const body = read.body
-    const carId = integer(body.car_id)
-    const car = carId === null ? null : context.carById(carId)
     if (path === '/api/phone-reveal') {
+      const reveal = parsePostBody(path, read.body)
+      const car = reveal.ok ? context.carById(reveal.body.car_id) : null
       if (!car) return (send(res, 400, { message: 'Unknown car_id' }), true)
       await context.services.activity.phoneReveal({
         tenant: context.tenant,
@@ -159,18 +161,19 @@ export async function handleVehicleEndpoint(
         dealershipId: car.dealership_id ?? null,
         websiteId: context.tenant,
       })
-      return (send(res, 204), true)
+      return (sendAnswer(res, path, 204, null), true)
     }
-    const event = integer(body.event)
-    if (event === null || event < 1 || event > 999)
-      return (send(res, 400, { message: 'Unknown event' }), true)
+    const counted = parsePostBody(path, read.body)
+    if (!counted.ok) return (send(res, 400, { message: 'Unknown event' }), true)
+    const { event, car_id: carId } = counted.body
+    const car = carId === undefined || carId === null ? null : context.carById(carId)
     await context.services.activity.event({
       tenant: context.tenant,
       event,
       carId: car?.id ?? null,
       at: new Date(),
     })
-    return (send(res, 204), true)
+    return (sendAnswer(res, path, 204, null), true)
   }
   return false
 }

@@ -16,22 +16,25 @@ describe('analytics: failure is swallowed with a console warning', () => {
     expect((window as { dataLayer?: unknown[] }).dataLayer).toEqual([
       { event: 'forecourt.25', eventId: 25, carId: 7 },
     ])
-    expect(send).toHaveBeenCalledWith('/api/events', {
-      method: 'POST',
-      body: JSON.stringify({ event: 25, car_id: 7 }),
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      keepalive: true,
-    })
+    expect(send).toHaveBeenCalledWith(
+      '/api/events',
+      expect.objectContaining({
+        method: 'POST',
+        body: JSON.stringify({ event: 25, car_id: 7 }),
+        headers: { 'content-type': 'application/json', accept: 'application/json' },
+        credentials: 'same-origin',
+        keepalive: true,
+      }),
+    )
   })
 
-  it('a throwing collector only warns', () => {
+  it('a throwing collector only warns', async () => {
     vi.stubGlobal('fetch', () => {
       throw new Error('blocked by an extension')
     })
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     expect(() => track(26)).not.toThrow()
-    expect(warn).toHaveBeenCalledWith('Analytics event 26 was not sent', expect.any(Error))
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Analytics event 26 was not sent'))
   })
 
   it('a refused send only warns', async () => {
@@ -40,8 +43,6 @@ describe('analytics: failure is swallowed with a console warning', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined)
     track(39)
     await refused.catch(() => undefined)
-    await vi.waitFor(() =>
-      expect(warn).toHaveBeenCalledWith('Analytics event 39 was not sent', expect.any(TypeError)),
-    )
+    await vi.waitFor(() => expect(warn).toHaveBeenCalledWith('Analytics event 39 was not sent'))
   })
 })

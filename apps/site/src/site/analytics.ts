@@ -1,3 +1,5 @@
+import { createSiteApiClient } from '@forecourt/site-api/client'
+
 /**
  * The analytics events of spec section 7, by id. Names say what the shopper did.
  * @example track(analyticsEvents.callDealer, { carId: 1000007 })
@@ -29,13 +31,9 @@ export function track(event: number, detail: { carId?: number } = {}): void {
     target.dataLayer.push({ event: `forecourt.${event}`, eventId: event, ...detail })
     // A keepalive fetch outlives the page as a beacon does, and can declare JSON, which the server requires of
     // every write (a beacon's string body is text/plain).
-    void fetch('/api/events', {
-      method: 'POST',
-      body: JSON.stringify({ event, car_id: detail.carId ?? null }),
-      headers: { 'content-type': 'application/json' },
-      credentials: 'same-origin',
-      keepalive: true,
-    }).catch((error: unknown) => console.warn(`Analytics event ${event} was not sent`, error))
+    void createSiteApiClient()
+      .post('/api/events', { event, car_id: detail.carId ?? null }, { keepalive: true })
+      .then((answer) => answer.status === 0 && console.warn(`Analytics event ${event} was not sent`))
   } catch (error) {
     console.warn(`Analytics event ${event} was not sent`, error)
   }

@@ -1,5 +1,10 @@
+import { createSiteApiClient } from '@forecourt/site-api/client'
+
 /** The fetch a call uses; tests pass their own. */
-export type FetchJson = (url: string, init: RequestInit) => Promise<Pick<Response, 'ok' | 'status' | 'json'>>
+export type FetchJson = (
+  url: string,
+  init: RequestInit,
+) => Promise<Pick<Response, 'ok' | 'status' | 'json' | 'text'>>
 
 /** A finance quote: the weekly repayment and its rates (spec section 3, youxQuote). */
 export interface FinanceQuote {
@@ -35,28 +40,20 @@ export async function financeQuote(
   fetchJson: FetchJson = (url, init) => globalThis.fetch(url, init),
 ): Promise<FinanceQuote | null> {
   if (!(request.purchasePrice > 0)) return null
-  try {
-    const response = await fetchJson('/api/youx/quote', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json' },
-      body: JSON.stringify({
-        selfAssessedCreditScore: request.selfAssessedCreditScore ?? 'GREAT',
-        purchasePrice: request.purchasePrice,
-        loanTerm: request.loanTerm ?? 5,
-        year: request.year,
-        vin: request.vin,
-        nvic: request.nvic,
-        whoIsHelping: request.whoIsHelping ?? null,
-      }),
-    })
-    if (!response.ok) return null
-    const body = (await response.json()) as Record<string, unknown> | null
-    const weekly = figure(body?.weeklyRepaymentAmount)
-    const advertised = figure(body?.advertisedRate)
-    const comparison = figure(body?.comparisonRate)
-    if (weekly === null || advertised === null || comparison === null) return null
-    return { weeklyRepaymentAmount: weekly, advertisedRate: advertised, comparisonRate: comparison }
-  } catch {
-    return null
-  }
+  const answer = await createSiteApiClient({ fetch: fetchJson }).post('/api/youx/quote', {
+    selfAssessedCreditScore: request.selfAssessedCreditScore ?? 'GREAT',
+    purchasePrice: request.purchasePrice,
+    loanTerm: request.loanTerm ?? 5,
+    year: request.year,
+    vin: request.vin,
+    nvic: request.nvic,
+    whoIsHelping: request.whoIsHelping ?? null,
+  })
+  if (!answer?.ok) return null
+  // The quote service is an outside one: a figure it left out or sent as text shows no quote rather than NaN.
+  const weekly = figure(answer.body.weeklyRepaymentAmount)
+  const advertised = figure(answer.body.advertisedRate)
+  const comparison = figure(answer.body.comparisonRate)
+  if (weekly === null || advertised === null || comparison === null) return null
+  return { weeklyRepaymentAmount: weekly, advertisedRate: advertised, comparisonRate: comparison }
 }

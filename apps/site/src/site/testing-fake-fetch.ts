@@ -9,7 +9,12 @@ export function fakeServer(status: number, body: unknown) {
   const calls: { url: string; body: unknown }[] = []
   const fetchJson: FetchJson = (url, init) => {
     calls.push({ url, body: typeof init.body === 'string' ? JSON.parse(init.body) : undefined })
-    return Promise.resolve({ ok: status >= 200 && status < 300, status, json: () => Promise.resolve(body) })
+    return Promise.resolve({
+      ok: status >= 200 && status < 300,
+      status,
+      json: () => Promise.resolve(body),
+      text: () => Promise.resolve(JSON.stringify(body)),
+    })
   }
   return { calls, fetchJson }
 }

@@ -1,3 +1,4 @@
+import { createSiteApiClient } from '@forecourt/site-api/client'
 import type { AutogaugeResponse, DeliveryEstimate } from '@forecourt/stock-rules'
 import { getJsonOrNull } from '../site/site-api'
 import type { VehiclePage } from '../site/vehicle-types'
@@ -73,15 +74,15 @@ export async function downloadPdf(page: VehiclePage): Promise<void> {
 
 /** Records that the shopper revealed the dealer's phone number; the answer is only logged (spec section 7). */
 export function recordPhoneReveal(page: VehiclePage): void {
-  void fetch('/api/phone-reveal', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({
+  void createSiteApiClient()
+    .post('/api/phone-reveal', {
       car_id: page.carId,
       dealership_id: page.dealershipId,
       website_id: page.websiteId,
-    }),
-  })
-    .then((response) => console.log(`Phone reveal recorded: ${response.status}`))
-    .catch((error: unknown) => console.log('Phone reveal not recorded', error))
+    })
+    .then((answer) =>
+      console.log(
+        answer.status === 0 ? 'Phone reveal not recorded' : `Phone reveal recorded: ${answer.status}`,
+      ),
+    )
 }

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parsePostBody, type PublicUser } from '@forecourt/site-api'
 import type { AccountStore, RateLimitStore, User, WatchlistStore } from '@forecourt/site-storage'
 import { signInRedirect } from '@forecourt/tenant-config'
 import { readJsonObject } from '../http/request-body'
-import { answerHead, sendJson } from '../http/responses'
+import { sendAnswer, sendJson } from '../http/responses'
 import { CodeChannelUnavailable, type CodeSender } from './code-sender'
 import { csrfFailure, csrfFailureMessage, originMatchesHost } from './csrf'
 import { normaliseAuMobile, parseDestination, type Destination } from './destination'
@@ -101,13 +102,6 @@ export interface AccountEndpointContext {
   secureCookies?: boolean
 }
 
-/** The shopper as the browser sees them. */
-export interface PublicUser {
-  id: string
-  email: string | null
-  phone: string | null
-}
-
 const publicUser = (user: User): PublicUser => ({ id: user.id, email: user.email, phone: user.phone })
 
 type Body = Record<string, unknown>
@@ -129,11 +123,6 @@ interface Route {
 const maxBodyBytes = 4096
 
 const send = (res: ServerResponse, status: number, body: unknown) => sendJson(res, status, body, 'no-store')
-
-function sendEmpty(res: ServerResponse, status: number) {
-  answerHead(res, status, 'no-store')
-  res.end()
-}
 
 const isJson = (req: IncomingMessage) =>
   (req.headers['content-type'] ?? '').split(';')[0]?.trim().toLowerCase() === 'application/json'
@@ -202,15 +191,11 @@ function watchlistSignIn(req: IncomingMessage): string {
   return signInRedirect('watchlist', here, here)
 }
 
-const integer = (value: unknown): number | null => {
-  const number = typeof value === 'string' && value.trim() !== '' ? Number(value) : value
-  return typeof number === 'number' && Number.isSafeInteger(number) ? number : null
-}
-
 /** Answers the outcome of sending a code; a channel the site cannot reach is a message on `field`. */
 function answerIssued(exchange: Exchange, destination: Destination, outcome: IssueOutcome, field: string) {
   const { res, ctx } = exchange
-  if (outcome.sent) return send(res, 202, { sent: true, channel: destination.channel })
+  if (outcome.sent)
+    return sendAnswer(res, '/api/sign-in/code', 202, { sent: true, channel: destination.channel })
   if (outcome.reason === 'too-many-for-destination')
     return tooMany(res, outcome.retryAfterSeconds, accountMessages.tooManyForDestination)
   const { error } = outcome
@@ -222,16 +207,25 @@ function answerIssued(exchange: Exchange, destination: Destination, outcome: Iss
   send(res, 502, { message: accountMessages.sendFailed })
 }
 
-const codeText = (value: unknown): string =>
-  typeof value === 'string' || typeof value === 'number' ? String(value).replace(/\s/g, '') : ''
+const codeText = (value: string | number): string => String(value).replace(/\s/g, '')
+
+/** The refusal of a sign-in body whose destination is not an address (a wrong type included). */
+function refuseDestination(res: ServerResponse) {
+  const message = accountMessages.invalidDestination
+  send(res, 400, { message, errors: { destination: message } })
+}
+
+/** The refusal of a code that is wrong, expired or not a code at all. */
+function refuseCode(res: ServerResponse) {
+  const message = accountMessages.wrongCode
+  send(res, 400, { message, errors: { code: message } })
+}
 
 async function requestCode(exchange: Exchange) {
   const { res, ctx, body } = exchange
-  const destination = parseDestination(body.destination)
-  if (!destination) {
-    const message = accountMessages.invalidDestination
-    return send(res, 400, { message, errors: { destination: message } })
-  }
+  const read = parsePostBody('/api/sign-in/code', body)
+  const destination = read.ok ? parseDestination(read.body.destination) : null
+  if (!destination) return refuseDestination(res)
   const refused = await overLimit(exchange, 'sign-in-code', true)
   if (refused) return tooMany(res, refused.retryAfterSeconds)
   answerIssued(exchange, destination, await issueSignInCode(ctx, destination), 'destination')
@@ -241,15 +235,11 @@ async function verifyCode(exchange: Exchange) {
   const { req, res, ctx, body } = exchange
   const refused = await overLimit(exchange, 'sign-in-verify', false)
   if (refused) return tooMany(res, refused.retryAfterSeconds)
-  const destination = parseDestination(body.destination)
-  if (!destination) {
-    const message = accountMessages.invalidDestination
-    return send(res, 400, { message, errors: { destination: message } })
-  }
-  if (!(await checkSignInCode(ctx, destination, codeText(body.code)))) {
-    const message = accountMessages.wrongCode
-    return send(res, 400, { message, errors: { code: message } })
-  }
+  const read = parsePostBody('/api/sign-in/verify', body)
+  if (!read.ok && read.field !== 'code') return refuseDestination(res)
+  const destination = parseDestination(read.ok ? read.body.destination : null)
+  if (!destination) return refuseDestination(res)
+  if (!read.ok || !(await checkSignInCode(ctx, destination, codeText(read.body.code)))) return refuseCode(res)
   const user = await ctx.accounts.userFor(
     ctx.tenant,
     destination.channel === 'email' ? { email: destination.address } : { phone: destination.address },
@@ -265,7 +255,7 @@ async function verifyCode(exchange: Exchange) {
     cookieSettings(ctx),
   )
   res.setHeader('set-cookie', cookie)
-  send(res, 200, { user: publicUser(user), csrfToken })
+  sendAnswer(res, '/api/sign-in/verify', 200, { user: publicUser(user), csrfToken })
 }
 
 async function signOut(exchange: Exchange) {
@@ -273,7 +263,7 @@ async function signOut(exchange: Exchange) {
   const session = await sessionFor(req, ctx.tenant, ctx.accounts, ctx.clock)
   if (session && !passesCsrf(exchange, session, false)) return
   res.setHeader('set-cookie', await endSession(req, ctx.tenant, ctx.accounts, cookieSettings(ctx)))
-  sendEmpty(res, 204)
+  sendAnswer(res, '/api/sign-out', 204, null)
 }
 
 async function currentSession(exchange: Exchange) {
@@ -300,31 +290,33 @@ async function setPhone(exchange: Exchange) {
   const { res, ctx, body } = exchange
   const session = await requireSession(exchange, false)
   if (!session || !passesCsrf(exchange, session, false)) return
-  const phone = typeof body.phone === 'string' ? normaliseAuMobile(body.phone) : null
-  if (!phone) {
+  const read = parsePostBody('/api/account/phone', body)
+  const phone = read.ok ? normaliseAuMobile(read.body.phone) : null
+  if (!phone && (read.ok || read.field !== 'code')) {
     const message = accountMessages.invalidPhone
     return send(res, 400, { message, errors: { phone: message } })
   }
+  if (!read.ok || !phone) return refuseCode(res)
+  const account = '/api/account/phone'
   // The account already has this number: there is nothing to prove.
-  if (phone === session.user.phone) return send(res, 200, { user: publicUser(session.user) })
+  if (phone === session.user.phone) return sendAnswer(res, account, 200, { user: publicUser(session.user) })
   const destination: Destination = { channel: 'sms', address: phone }
-  if (body.code === undefined) {
+  const { code } = read.body
+  if (code === undefined) {
     const refused = await overLimit(exchange, 'phone-code', true)
     if (refused) return tooMany(res, refused.retryAfterSeconds)
     return answerIssued(exchange, destination, await issueSignInCode(ctx, destination), 'phone')
   }
   const refused = await overLimit(exchange, 'phone-verify', false)
   if (refused) return tooMany(res, refused.retryAfterSeconds)
-  if (!(await checkSignInCode(ctx, destination, codeText(body.code)))) {
-    const message = accountMessages.wrongCode
-    return send(res, 400, { message, errors: { code: message } })
-  }
+  if (!(await checkSignInCode(ctx, destination, codeText(code)))) return refuseCode(res)
   const user = await ctx.accounts.setPhone(ctx.tenant, session.user.id, phone)
   if (!user) return send(res, 401, { message: accountMessages.signInFirst })
-  send(res, 200, { user: publicUser(user) })
+  sendAnswer(res, account, 200, { user: publicUser(user) })
 }
 
 function changeWatchlist(change: 'add' | 'remove') {
+  const path = change === 'add' ? '/api/watchlist/save-car' : '/api/watchlist/remove-car'
   return async (exchange: Exchange) => {
     const { req, res, ctx, body } = exchange
     const session = await requireSession(exchange, true)
@@ -338,17 +330,23 @@ function changeWatchlist(change: 'add' | 'remove') {
       })
     const budget = await ctx.limits.watchlistPerShopper.take(`${ctx.tenant}:${session.user.id}`)
     if (!budget.allowed) return tooMany(res, budget.retryAfterSeconds)
-    const carId = integer(body.car_id)
-    if (carId === null) return send(res, 400, { success: false, message: accountMessages.invalidCar })
-    const given = typeof body.phone_number === 'string' ? normaliseAuMobile(body.phone_number) : null
-    if (given !== own) return send(res, 403, { success: false, message: accountMessages.phoneMismatch })
+    const read = parsePostBody(path, body)
+    if (!read.ok && read.field === 'car_id')
+      return send(res, 400, { success: false, message: accountMessages.invalidCar })
+    const carId = read.ok ? read.body.car_id : null
+    const given = read.ok && read.body.phone_number ? normaliseAuMobile(read.body.phone_number) : null
+    if (carId === null || given !== own)
+      return send(res, 403, { success: false, message: accountMessages.phoneMismatch })
     // A saved car that has since left the stock (sold, unlisted) can still be removed.
     if (change === 'add') {
       if (!ctx.carExists(carId))
         return send(res, 404, { success: false, message: accountMessages.unknownCar })
       await ctx.watchlist.add(ctx.tenant, session.user.id, carId)
     } else await ctx.watchlist.remove(ctx.tenant, session.user.id, carId)
-    send(res, 200, { success: true, car_ids: await ctx.watchlist.list(ctx.tenant, session.user.id) })
+    sendAnswer(res, path, 200, {
+      success: true,
+      car_ids: await ctx.watchlist.list(ctx.tenant, session.user.id),
+    })
   }
 }
 

@@ -45,7 +45,7 @@ export {
   signInCodeTtlMs,
 } from './sign-in-codes'
 
-export type { AccountEndpointContext, AccountLimits, PublicUser } from './account-endpoints'
+export type { AccountEndpointContext, AccountLimits } from './account-endpoints'
 export type { AccountSettings } from './account-settings'
 export type { CodeSender, MailTransport, WebhookSenderOptions } from './code-sender'
 export type { Destination, SignInChannel } from './destination'

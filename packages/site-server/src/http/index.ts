@@ -6,7 +6,7 @@ export { compressStream, compression, pickEncoding } from './compression'
 export { crossSiteMessages, crossSiteRefusal } from './cross-site-guard'
 export { installProcessGuard } from './process-guard'
 export { maxServiceBodyBytes, readJsonObject } from './request-body'
-export { answerHead, sendJson, sendText } from './responses'
+export { answerHead, sendAnswer, sendJson, sendText } from './responses'
 export { contentSecurityPolicy, newNonce, securityHeaders } from './security-headers'
 
 export type { CrossSiteRefusal } from './cross-site-guard'

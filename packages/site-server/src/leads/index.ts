@@ -17,7 +17,6 @@ export {
   onlinePaymentCategory,
   onlinePaymentEndpointMessages,
 } from './online-payment-endpoint'
-export { paidFormRequestSchema } from './payment-request'
 export { handleReservationEndpoint, reservationMessages, reserveAmountCents } from './reservation-endpoint'
 export { signedInShopper } from './shopper-session'
 export {

@@ -13,7 +13,7 @@ import type { AppointmentStore, LeadStore, StoredLead } from '@forecourt/site-st
 import { carName } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { accountMessages, clientAddress, takeEvery, type RateLimiter } from '../accounts'
-import { sendJson } from '../http/responses'
+import { sendAnswer, sendJson } from '../http/responses'
 import { readJsonObject } from '../http/request-body'
 import { answerEarlierUse, earlierUse, earlierUseOf, requestFingerprint } from './idempotency'
 
@@ -231,7 +231,7 @@ export async function handleLeadEndpoint(
     // The lead is kept either way; the dealer calls to agree another time when the slot went in between.
     if (!booked) context.log(`test drive slot taken after lead ${lead.id} was stored`)
   }
-  sendJson(res, 201, { lead_id: lead.id }, 'no-store')
+  sendAnswer(res, '/api/leads', 201, { lead_id: lead.id })
   return true
 }
 

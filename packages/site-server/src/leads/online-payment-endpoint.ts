@@ -1,13 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parsePostBody, type PostAnswers } from '@forecourt/site-api'
 import { centsText, messages, validateOnlinePayment, type FormsConfig } from '@forecourt/lead-client'
 import type { AccountStore, Json, LeadStore, StoredLead } from '@forecourt/site-storage'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
-import { sendJson } from '../http/responses'
+import { sendAnswer, sendJson } from '../http/responses'
 import { readJsonObject } from '../http/request-body'
 import type { PaymentProvider } from '../services'
 import { signedInShopper } from './shopper-session'
 import { answerEarlierUse, earlierUse, earlierUseOf, requestFingerprint } from './idempotency'
-import { paidFormRequestSchema } from './payment-request'
 
 /** Messages of the online payment endpoint that are not a field's own. */
 export const onlinePaymentEndpointMessages = {
@@ -17,8 +17,6 @@ export const onlinePaymentEndpointMessages = {
 
 /** The lead category of an online payment, as the dealer's CRM files it. */
 export const onlinePaymentCategory = 'Online Payment'
-
-const requestSchema = paidFormRequestSchema
 
 /** One tenant's side of the online payment endpoint. */
 export interface OnlinePaymentEndpointContext {
@@ -64,8 +62,8 @@ export async function handleOnlinePaymentEndpoint(
     return true
   }
   const body = await readJsonObject(req)
-  const parsed = body.ok ? requestSchema.safeParse(body.body) : null
-  if (!body.ok || !parsed?.success) {
+  const parsed = body.ok ? parsePostBody('/api/online-payment', body.body) : null
+  if (!body.ok || !parsed?.ok) {
     sendJson(
       res,
       body.ok ? 400 : body.status,
@@ -74,7 +72,7 @@ export async function handleOnlinePaymentEndpoint(
     )
     return true
   }
-  const request = parsed.data
+  const request = parsed.body
   const fingerprint = requestFingerprint(body.body, ['card'])
   const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
   if (earlier) {
@@ -126,20 +124,21 @@ export async function handleOnlinePaymentEndpoint(
     return true
   }
   context.onStored?.(lead)
-  sendJson(res, 201, receiptOf(lead), 'no-store')
+  sendAnswer(res, '/api/online-payment', 201, receiptOf(lead))
   return true
 }
 
 /** The answer of a stored online payment: its lead id and the receipt the shopper keeps. */
-function receiptOf(lead: StoredLead): Record<string, unknown> {
+function receiptOf(lead: StoredLead): PostAnswers['/api/online-payment'] {
   const stored = lead.payload
+  const text = (value: Json | undefined) => (typeof value === 'string' ? value : '')
   return {
     lead_id: lead.id,
     receipt: {
-      reference: stored.reference ?? null,
-      amount: stored.amount ?? null,
-      payment_reference: stored.payment_reference ?? null,
-      paid_at: stored.paid_at ?? null,
+      reference: text(stored.reference),
+      amount: text(stored.amount),
+      payment_reference: text(stored.payment_reference),
+      paid_at: text(stored.paid_at),
     },
   }
 }

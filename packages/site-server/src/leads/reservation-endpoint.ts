@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parsePostBody } from '@forecourt/site-api'
 import {
   buildLeadPayload,
   formContextFor,
@@ -9,9 +10,8 @@ import {
 import type { Json, LeadStore, ReservationStore, StoredLead, User } from '@forecourt/site-storage'
 import { isAvailable } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
-import { z } from 'zod'
 import { clientAddress, type RateLimiter } from '../accounts'
-import { sendJson } from '../http/responses'
+import { sendAnswer, sendJson } from '../http/responses'
 import { readJsonObject } from '../http/request-body'
 import type { PaymentProvider } from '../services'
 import {
@@ -22,7 +22,6 @@ import {
   requestFingerprint,
 } from './idempotency'
 import { leadCarOf } from './lead-endpoint'
-import { paidFormRequestSchema } from './payment-request'
 
 /** Messages of the reserve and buy-online checkout. */
 export const reservationMessages = {
@@ -33,10 +32,6 @@ export const reservationMessages = {
   badRequest: 'The reservation could not be read. Please reload the page and try again.',
   tooMany: 'Too many attempts in a short time. Please wait a minute and try again.',
 } as const
-
-const requestSchema = paidFormRequestSchema.extend({
-  car_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]),
-})
 
 /** One tenant's side of the checkout endpoint. */
 export interface ReservationEndpointContext {
@@ -98,12 +93,12 @@ export async function handleReservationEndpoint(
   // Where the tenant gates checkout, a signed-out request never gets here (see gatedPageOfEndpoint).
   const user = await context.user(req)
   const body = await readJsonObject(req)
-  const parsed = body.ok ? requestSchema.safeParse(body.body) : null
-  if (!body.ok || !parsed?.success) {
+  const parsed = body.ok ? parsePostBody('/api/reservations', body.body) : null
+  if (!body.ok || !parsed?.ok) {
     sendJson(res, body.ok ? 400 : body.status, { message: reservationMessages.badRequest }, 'no-store')
     return true
   }
-  const request = parsed.data
+  const request = parsed.body
   const fingerprint = requestFingerprint(body.body, ['card'])
   const answerOf = (lead: StoredLead) => ({
     reservation_id: lead.payload.reservation_id ?? null,
@@ -233,6 +228,6 @@ export async function handleReservationEndpoint(
     return true
   }
   context.onStored?.(lead)
-  sendJson(res, 201, { reservation_id: holdId, lead_id: lead.id }, 'no-store')
+  sendAnswer(res, '/api/reservations', 201, { reservation_id: holdId, lead_id: lead.id })
   return true
 }

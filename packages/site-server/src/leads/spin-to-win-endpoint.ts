@@ -1,9 +1,10 @@
 import { randomInt } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parsePostBody } from '@forecourt/site-api'
 import type { AccountStore, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { SpinToWinPrize } from '@forecourt/tenant-config'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
-import { sendJson } from '../http/responses'
+import { sendAnswer, sendJson } from '../http/responses'
 import { readJsonObject } from '../http/request-body'
 import { signedInShopper } from './shopper-session'
 
@@ -101,7 +102,9 @@ export async function handleSpinToWinEndpoint(
     return true
   }
   const body = await readJsonObject(req)
-  const pageUrl = body.ok && typeof body.body.url === 'string' ? body.body.url.slice(0, 2048) : ''
+  const read = body.ok ? parsePostBody('/api/spin-to-win', body.body) : null
+  // The page is only noted on the lead: a body without one still spins.
+  const pageUrl = (read?.ok && read.body.url) || ''
   const drawn = context.prizes[pickPrize(context.prizes, context.randomBelow ?? secureRandomBelow)]
   const { lead, created } = await context.leads.insert({
     tenant: context.tenant,
@@ -126,11 +129,11 @@ export async function handleSpinToWinEndpoint(
   if (created) context.onStored?.(lead)
   // A repeat answers the prize of the first spin, even if the tenant has changed its prizes since.
   const prize = typeof lead.payload.prize === 'string' ? lead.payload.prize : ''
-  sendJson(
-    res,
-    created ? 201 : 200,
-    { prize, index: labels.indexOf(prize), lead_id: lead.id, repeat: !created },
-    'no-store',
-  )
+  sendAnswer(res, '/api/spin-to-win', created ? 201 : 200, {
+    prize,
+    index: labels.indexOf(prize),
+    lead_id: lead.id,
+    repeat: !created,
+  })
   return true
 }

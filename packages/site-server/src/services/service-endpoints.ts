@@ -1,12 +1,13 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import { parsePostBody, type PostBodyReading, type PostPath } from '@forecourt/site-api'
 import type { AppointmentStore, Json, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { CarRecord, TenantLocation } from '@forecourt/tenant-config'
 import { clientAddress, type RateLimiter } from '../accounts'
-import { sendJson } from '../http/responses'
+import { sendAnswer, sendJson } from '../http/responses'
 import { availableSlots } from './appointments'
-import { parseQuoteRequest, type FinanceQuoteProvider } from './finance-quote'
+import { parseQuoteRequest, quoteMessages, type FinanceQuoteProvider } from './finance-quote'
 import { asRecord } from './outside-http'
-import { parseRegoQuery, regoNotFoundMessage, type RegoLookup } from './rego-lookup'
+import { parseRegoQuery, regoMessages, regoNotFoundMessage, type RegoLookup } from './rego-lookup'
 import { readJsonObject } from '../http/request-body'
 import {
   answeredKm,
@@ -101,6 +102,25 @@ function send(res: ServerResponse, status: number, body: unknown) {
   sendJson(res, status, body, 'no-store')
 }
 
+/**
+ * Reads a request's JSON body by its POST's schema; null after answering the refusal: 413 or 400 for a body that is
+ * not a JSON object, else 400 with the endpoint's own message for the first field refused (the same message a wrong
+ * value of that field gets), or the schema's.
+ */
+async function readBody<P extends PostPath>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: P,
+  messageFor: (field: string, raw: Record<string, unknown>) => string | undefined,
+): Promise<(PostBodyReading<P> & { ok: true })['body'] | null> {
+  const read = await readJsonObject(req)
+  if (!read.ok) return (send(res, read.status, { message: read.message }), null)
+  const parsed = parsePostBody(path, read.body)
+  if (parsed.ok) return parsed.body
+  send(res, 400, { message: messageFor(parsed.field, read.body) ?? `${parsed.field}: ${parsed.issue}` })
+  return null
+}
+
 type Handler = (
   req: IncomingMessage,
   res: ServerResponse,
@@ -157,12 +177,20 @@ const availability: Handler = async (_req, res, url, context) => {
 }
 
 const quote: Handler = async (req, res, _url, context) => {
-  const read = await readJsonObject(req)
-  if (!read.ok) return send(res, read.status, { message: read.message })
-  const parsed = parseQuoteRequest(read.body)
+  const body = await readBody(req, res, '/api/youx/quote', (field) => {
+    const messages: Record<string, string> = {
+      purchasePrice: quoteMessages.purchasePrice,
+      loanTerm: quoteMessages.loanTerm,
+      selfAssessedCreditScore: quoteMessages.creditScore,
+      year: quoteMessages.year,
+    }
+    return messages[field]
+  })
+  if (!body) return
+  const parsed = parseQuoteRequest(body)
   if (!parsed.ok) return send(res, 400, { message: parsed.message })
   try {
-    send(res, 200, await context.providers.quote.quote(parsed.request))
+    sendAnswer(res, '/api/youx/quote', 200, await context.providers.quote.quote(parsed.request))
   } catch (error) {
     context.log(`finance quote failed for ${context.tenant}: ${String(error)}`)
     send(res, 502, { message: serviceMessages.quoteUnavailable })
@@ -202,11 +230,13 @@ async function offerForLead(context: Context, lead: StoredLead): Promise<TradeIn
 }
 
 const regoLookup: Handler = async (req, res, _url, context) => {
-  const read = await readJsonObject(req)
-  if (!read.ok) return send(res, read.status, { message: read.message })
-  const leadId = leadIdOf(read.body, 'lead_id')
+  const body = await readBody(req, res, '/api/trade-in/rego-lookup', (field) =>
+    field === 'lead_id' ? serviceMessages.leadId : field === 'rego' ? regoMessages.rego : regoMessages.state,
+  )
+  if (!body) return
+  const leadId = leadIdOf(body, 'lead_id')
   if (leadId.kind === 'invalid') return send(res, 400, { message: serviceMessages.leadId })
-  const parsed = parseRegoQuery(read.body)
+  const parsed = parseRegoQuery(body)
   if (!parsed.ok) return send(res, 400, { message: parsed.message })
   let vehicle
   try {
@@ -230,22 +260,27 @@ const regoLookup: Handler = async (req, res, _url, context) => {
       })
   }
   if (!vehicle) return send(res, 404, { message: regoNotFoundMessage })
-  send(res, 200, { ...vehicle, offer })
+  sendAnswer(res, '/api/trade-in/rego-lookup', 200, { ...vehicle, offer })
 }
 
 const adjustments: Handler = async (req, res, _url, context) => {
-  const read = await readJsonObject(req)
-  if (!read.ok) return send(res, read.status, { message: read.message })
-  const field = leadIdOf(read.body, 'id')
+  const path = '/api/trade-in/adjustments'
+  const body = await readBody(req, res, path, (field, raw) => {
+    if (field === 'id') return serviceMessages.leadId
+    const checked = checkAdjustmentAnswers(raw.adjustmentAnswers)
+    return checked.ok ? undefined : checked.message
+  })
+  if (!body) return
+  const field = leadIdOf(body, 'id')
   if (field.kind !== 'given') return send(res, 400, { message: serviceMessages.leadId })
-  const checked = checkAdjustmentAnswers(read.body.adjustmentAnswers)
+  const checked = checkAdjustmentAnswers(body.adjustmentAnswers)
   if (!checked.ok) return send(res, 400, { message: checked.message })
   // The answers are stored before anything else can fail, so nothing the shopper chose is lost.
   const lead = await context.leads.updateSteps(context.tenant, field.id, {
     step: 'adjustments',
     value: toJson({
       answers: checked.answers,
-      vehicle: vehicleFields(read.body.vehicle),
+      vehicle: vehicleFields(body.vehicle),
       at: context.clock().toISOString(),
     }),
   })
@@ -258,21 +293,22 @@ const adjustments: Handler = async (req, res, _url, context) => {
     return send(res, 502, { message: serviceMessages.valuationUnavailable })
   }
   if (!offer)
-    return send(res, 200, {
+    return sendAnswer(res, path, 200, {
       offer_price: null,
       reason: 'awaiting-vehicle',
       message: serviceMessages.awaitingVehicle,
     })
-  send(res, 200, offer)
+  sendAnswer(res, path, 200, offer)
 }
 
 const offerAccepted: Handler = async (req, res, _url, context) => {
-  const read = await readJsonObject(req)
-  if (!read.ok) return send(res, read.status, { message: read.message })
-  const field = leadIdOf(read.body, 'lead_id')
+  const body = await readBody(req, res, '/api/trade-in/offer-accepted', (field) =>
+    field === 'lead_id' ? serviceMessages.leadId : serviceMessages.offerAccepted,
+  )
+  if (!body) return
+  const field = leadIdOf(body, 'lead_id')
   if (field.kind !== 'given') return send(res, 400, { message: serviceMessages.leadId })
   const leadId = field.id
-  if (read.body.offer_accepted !== true) return send(res, 400, { message: serviceMessages.offerAccepted })
   const lead = await context.leads.get(context.tenant, leadId)
   if (!lead) return send(res, 404, { message: serviceMessages.unknownLead })
   const offerPrice = asRecord(lead.steps.offer)?.offer_price
@@ -285,28 +321,33 @@ const offerAccepted: Handler = async (req, res, _url, context) => {
     offerAccepted: true,
   })
   if (!stored) return send(res, 404, { message: serviceMessages.unknownLead })
-  send(res, 200, { success: true })
+  sendAnswer(res, '/api/trade-in/offer-accepted', 200, { success: true })
 }
 
 const miscellaneous: Handler = async (req, res, _url, context) => {
-  const read = await readJsonObject(req)
-  if (!read.ok) return send(res, read.status, { message: read.message })
-  const leadId = leadIdOf(read.body, 'lead_id')
+  const path = '/api/miscellaneous'
+  const body = await readBody(req, res, path, (field) =>
+    field === 'lead_id'
+      ? serviceMessages.leadId
+      : field === 'column_name'
+        ? serviceMessages.columnName
+        : serviceMessages.valuation,
+  )
+  if (!body) return
+  const leadId = leadIdOf(body, 'lead_id')
   if (leadId.kind === 'invalid') return send(res, 400, { message: serviceMessages.leadId })
-  if (read.body.column_name !== 'valuation') return send(res, 400, { message: serviceMessages.columnName })
-  const valuation = asRecord(read.body.valuation)
-  if (!valuation) return send(res, 400, { message: serviceMessages.valuation })
+  const { valuation } = body
   if (leadId.kind === 'absent') {
     // Some brands send the valuation before a lead exists: there is nothing to attach it to.
     context.log(`valuation for ${context.tenant} received without lead_id: not stored`)
-    return send(res, 200, { success: true })
+    return sendAnswer(res, path, 200, { success: true })
   }
   const stored = await context.leads.updateSteps(context.tenant, leadId.id, {
     step: 'valuation',
     value: toJson({ valuation, at: context.clock().toISOString() }),
   })
   if (!stored) return send(res, 404, { message: serviceMessages.unknownLead })
-  send(res, 200, { success: true })
+  sendAnswer(res, path, 200, { success: true })
 }
 
 const routes: Readonly<Record<string, { method: 'GET' | 'POST'; handle: Handler }>> = {

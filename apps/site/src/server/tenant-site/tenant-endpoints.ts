@@ -18,7 +18,7 @@ import {
 } from '@forecourt/site-server'
 import type { GatedPage } from '@forecourt/tenant-config'
 import { formsConfig } from '../content/shell'
-import { gatedPageOfEndpoint } from '../route-table'
+import { gatedPageOfEndpoint } from '@forecourt/site-api'
 import type { ServerSettings } from '../settings'
 import type { Clock } from '../site-clock'
 import type { SiteRuntime } from '../site-runtime'
