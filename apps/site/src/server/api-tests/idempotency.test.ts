@@ -68,6 +68,21 @@ describe('Idempotency keys bound to the request: the same key with a different b
     expect(stored?.payload.message).toBe('Is it available?')
   })
 
+  it('leads: the key reused for a request that would be refused anyway answers 409, and a retry is never refused', async () => {
+    const key = randomUUID()
+    const first = await site.request(wattle, 'POST', '/api/leads', { json: enquiry(key, 'Is it available?') })
+    expect(first.status).toBe(201)
+    for (const changed of [
+      { ...enquiry(key, 'Is it available?'), car_id: 9_999_999 },
+      { ...enquiry(key, 'Is it available?'), values: { ...shopper, message: 'No terms ticked' } },
+    ]) {
+      const reused = await site.request(wattle, 'POST', '/api/leads', { json: changed })
+      expect([reused.status, reused.body.message]).toEqual([409, idempotencyMessages.keyReused])
+    }
+    const retry = await site.request(wattle, 'POST', '/api/leads', { json: enquiry(key, 'Is it available?') })
+    expect([retry.status, retry.body.lead_id]).toEqual([200, first.body.lead_id])
+  })
+
   it('reservations: the same key again with another car and card number "0" is refused, and that car stays free', async () => {
     const key = randomUUID()
     const first = await site.request(wattle, 'POST', '/api/reservations', { json: reservation(key, 2000008) })

@@ -333,6 +333,31 @@ describe('test-drive bookings', () => {
       await server.close()
     }
   }, 60_000)
+
+  it('a retry of a booking answers the first lead (200) though its time is now taken, and books nothing more', async () => {
+    const server = await startApiSite({ env: { TRUST_PROXY: 'true' }, limitsClock })
+    try {
+      const times = await freeTimes(server)
+      const who = { ...shopper, email: 'retry@example.com', phone: '0400000600' }
+      const body = bookingOf(times[0]!, who)
+      const first = await book(server, times[0]!, who, '198.51.100.80', body)
+      expect(first.status).toBe(201)
+      const retries = [
+        await book(server, times[0]!, who, '198.51.100.80', body),
+        await book(server, times[0]!, who, '198.51.100.80', body),
+        await book(server, times[0]!, who, '198.51.100.80', body),
+      ]
+      expect(retries.map((retry) => [retry.status, retry.body.lead_id])).toEqual(
+        retries.map(() => [200, first.body.lead_id]),
+      )
+      // The retries counted nothing against the shopper's 3 a day.
+      for (const slot of times.slice(1, 3))
+        expect((await book(server, slot, who, '198.51.100.81')).status).toBe(201)
+      expect(await freeTimes(server)).toHaveLength(times.length - 3)
+    } finally {
+      await server.close()
+    }
+  }, 60_000)
 })
 
 describe('CRM delivery from the outbox', () => {
