@@ -2,6 +2,7 @@
 export { createSiteApiClient } from './site-api-client'
 export type { PostOptions, SiteApiClient, SiteApiClientOptions, SiteFetch } from './site-api-client'
 export type { PostBody, PostPath } from './post-bodies'
+export type { SiteDataPath } from './route-table'
 export type {
   CodeSentAnswer,
   ErrorAnswer,

@@ -1,5 +1,5 @@
-export { gatedPageOfEndpoint, requestMap, siteRoutes } from './route-table'
-export type { RouteAccess, SiteRoute } from './route-table'
+export { gatedPageOfEndpoint, requestMap, siteDataRoutes, siteRoutes } from './route-table'
+export type { RouteAccess, SiteDataPath, SiteRoute } from './route-table'
 export { paidFormRequestSchema, parsePostBody, postBodies } from './post-bodies'
 export type { ParsedPostBody, PostBody, PostBodyReading, PostPath } from './post-bodies'
 export type {

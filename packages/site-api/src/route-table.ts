@@ -30,31 +30,44 @@ export interface SiteRoute {
 }
 
 /**
+ * The JSON the browser's loaders ask on navigation (answered from memory), each with what it answers: the paths of the
+ * route table under `/api/site/`.
+ * @example Object.keys(siteDataRoutes) // ['/api/site/shell', '/api/site/home', …]
+ */
+export const siteDataRoutes = {
+  '/api/site/shell': 'the header, footer, menu, theme and forms of the tenant',
+  '/api/site/home': 'the home page',
+  '/api/site/search': 'the search configuration and URL catalogue',
+  '/api/site/page': 'a content page (`?path=`)',
+  '/api/site/vehicle': 'a vehicle page (`?slug=`)',
+  '/api/site/cars': 'cars by id or slug (`?ids=`, at most 24)',
+  '/api/site/form-pages': 'what the form pages need beyond the shell',
+  '/api/site/models': 'the models page',
+  '/api/site/model': 'a model page (`?slug=`)',
+  '/api/site/offers': 'the live offers',
+  '/api/site/blog': 'the blog',
+  '/api/site/locations': 'the locations page',
+  '/api/site/location': 'a location page (`?route=&slug=`)',
+  '/api/site/dealer-locator': 'locations nearest first (`?postcode=` or `?lat=&lng=`)',
+} as const
+
+/** A path of the loaders' JSON (`/api/site/*`): the browser asks only these, and the server answers each. */
+export type SiteDataPath = keyof typeof siteDataRoutes
+
+/**
  * Every endpoint of a tenant's site, in one place: the server routes requests by it (a path it does not list
  * answers 404, a method it does not list 405 with `allow`), the request map in the app's README is printed from it,
  * and the hostile-input and cross-site suites walk it. Pages (every other GET) are the router's.
  * @example siteRoutes.filter((route) => route.method === 'POST').map((route) => route.path)
  */
 export const siteRoutes: readonly SiteRoute[] = [
-  // What the browser's loaders ask on navigation (answered from memory).
-  ...(
-    [
-      ['/api/site/shell', 'the header, footer, menu, theme and forms of the tenant'],
-      ['/api/site/home', 'the home page'],
-      ['/api/site/search', 'the search configuration and URL catalogue'],
-      ['/api/site/page', 'a content page (`?path=`)'],
-      ['/api/site/vehicle', 'a vehicle page (`?slug=`)'],
-      ['/api/site/cars', 'cars by id or slug (`?ids=`, at most 24)'],
-      ['/api/site/form-pages', 'what the form pages need beyond the shell'],
-      ['/api/site/models', 'the models page'],
-      ['/api/site/model', 'a model page (`?slug=`)'],
-      ['/api/site/offers', 'the live offers'],
-      ['/api/site/blog', 'the blog'],
-      ['/api/site/locations', 'the locations page'],
-      ['/api/site/location', 'a location page (`?route=&slug=`)'],
-      ['/api/site/dealer-locator', 'locations nearest first (`?postcode=` or `?lat=&lng=`)'],
-    ] as const
-  ).map(([path, does]) => ({ method: 'GET' as const, path, access: 'anyone' as const, limits: [], does })),
+  ...Object.entries(siteDataRoutes).map(([path, does]) => ({
+    method: 'GET' as const,
+    path,
+    access: 'anyone' as const,
+    limits: [],
+    does,
+  })),
   { method: 'GET', path: '/robots.txt', access: 'anyone', limits: [], does: 'robots.txt' },
   { method: 'GET', path: '/sitemap.xml', access: 'anyone', limits: [], does: 'every public path' },
 

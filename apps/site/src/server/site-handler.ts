@@ -12,7 +12,7 @@ import {
   newNonce,
   securityHeaders,
 } from '@forecourt/site-server'
-import { siteRoutes } from '@forecourt/site-api'
+import { siteRoutes, type SiteDataPath } from '@forecourt/site-api'
 import { staticFiles, type StaticMount } from './static-files'
 
 /** One tenant's site as the server sees it. */
@@ -94,7 +94,7 @@ const shared = 'private, max-age=60'
 const query = (params: URLSearchParams, name: string, max = 200) => (params.get(name) ?? '').slice(0, max)
 
 /** The answers of the JSON routes of the route table (`/api/site/*`): what the browser's loaders ask on navigation. */
-export const siteDataAnswers: Readonly<Record<string, SiteDataAnswer>> = {
+export const siteDataAnswers: Readonly<Record<SiteDataPath, SiteDataAnswer>> = {
   '/api/site/shell': { cache: shared, answer: (api) => api.shell() },
   '/api/site/home': { cache: shared, answer: (api) => api.home() },
   '/api/site/search': { cache: shared, answer: (api) => api.search() },
@@ -225,8 +225,9 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
     return c.json({ message: 'No such endpoint' }, 404, { 'cache-control': 'no-store' })
   }
   const methodsOf = new Map<string, Set<string>>()
+  const dataAnswers = new Map<string, SiteDataAnswer>(Object.entries(siteDataAnswers))
   for (const route of siteRoutes) {
-    const data = siteDataAnswers[route.path]
+    const data = dataAnswers.get(route.path)
     const handler: Handler<SiteEnv> = data
       ? async (c) => {
           const answer = await data.answer(c.get('tenant').api, new URL(c.req.url).searchParams)

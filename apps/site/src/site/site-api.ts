@@ -1,3 +1,4 @@
+import type { SiteDataPath } from '@forecourt/site-api/client'
 import type { InstantSearchServerState } from 'react-instantsearch'
 import type { SearchPageConfig } from '../search/search-config'
 import type { BlogListPage, ModelPageData, ModelsPage, OffersPage } from './catalogue-types'
@@ -55,6 +56,12 @@ export interface SiteApi {
   blog(): Promise<BlogListPage>
 }
 
+/** A loader's URL: one of the route table's `/api/site/*` paths (a path it does not list fails `tsc`). */
+const siteData = (path: SiteDataPath, query: Record<string, string> = {}) => {
+  const search = new URLSearchParams(query).toString()
+  return search ? `${path}?${search}` : path
+}
+
 async function getJson<T>(url: string): Promise<T> {
   const response = await fetch(url, { headers: { accept: 'application/json' } })
   if (!response.ok) throw new Error(`${url} answered ${response.status}`)
@@ -87,30 +94,33 @@ function once<T>(load: () => Promise<T>): () => Promise<T> {
 /** The browser's SiteApi: the same questions, asked of the site's own server. */
 export function createBrowserSiteApi(): SiteApi {
   return {
-    shell: once(() => getJson<SiteShell>('/api/site/shell')),
-    home: () => getJson<HomePage>('/api/site/home'),
-    search: once(() => getJson<SearchPageConfig>('/api/site/search')),
+    shell: once(() => getJson<SiteShell>(siteData('/api/site/shell'))),
+    home: () => getJson<HomePage>(siteData('/api/site/home')),
+    search: once(() => getJson<SearchPageConfig>(siteData('/api/site/search'))),
     searchServerState: () => Promise.resolve(null),
     priceRangeServerState: () => Promise.resolve(null),
-    page: (path) => getJsonOrNull<PageContent>(`/api/site/page?path=${encodeURIComponent(path)}`),
-    vehicle: (slug) => getJsonOrNull<VehiclePage>(`/api/site/vehicle?slug=${encodeURIComponent(slug)}`),
+    page: (path) => getJsonOrNull<PageContent>(siteData('/api/site/page', { path })),
+    vehicle: (slug) => getJsonOrNull<VehiclePage>(siteData('/api/site/vehicle', { slug })),
     cars: (idsOrSlugs) =>
       idsOrSlugs.length === 0
         ? Promise.resolve([])
-        : getJson<CarSummary[]>(`/api/site/cars?ids=${encodeURIComponent(idsOrSlugs.join(','))}`),
-    formPages: () => getJson<FormPagesData>('/api/site/form-pages'),
-    locations: once(() => getJson<LocationsPageData>('/api/site/locations')),
+        : getJson<CarSummary[]>(siteData('/api/site/cars', { ids: idsOrSlugs.join(',') })),
+    formPages: () => getJson<FormPagesData>(siteData('/api/site/form-pages')),
+    locations: once(() => getJson<LocationsPageData>(siteData('/api/site/locations'))),
     locationPage: (route, slug) =>
-      getJsonOrNull<LocationPage>(
-        `/api/site/location?route=${encodeURIComponent(route)}&slug=${encodeURIComponent(slug)}`,
-      ),
+      getJsonOrNull<LocationPage>(siteData('/api/site/location', { route, slug })),
     dealerLocator: (query) =>
       getJsonOrNull<DealerLocatorData>(
-        `/api/site/dealer-locator?${new URLSearchParams(Object.entries(query).filter(([, value]) => value)).toString()}`,
+        siteData(
+          '/api/site/dealer-locator',
+          Object.fromEntries(
+            Object.entries(query).filter((entry): entry is [string, string] => Boolean(entry[1])),
+          ),
+        ),
       ),
-    models: once(() => getJson<ModelsPage>('/api/site/models')),
-    model: (slug) => getJsonOrNull<ModelPageData>(`/api/site/model?slug=${encodeURIComponent(slug)}`),
-    offers: () => getJson<OffersPage>('/api/site/offers'),
-    blog: once(() => getJson<BlogListPage>('/api/site/blog')),
+    models: once(() => getJson<ModelsPage>(siteData('/api/site/models'))),
+    model: (slug) => getJsonOrNull<ModelPageData>(siteData('/api/site/model', { slug })),
+    offers: () => getJson<OffersPage>(siteData('/api/site/offers')),
+    blog: once(() => getJson<BlogListPage>(siteData('/api/site/blog'))),
   }
 }
