@@ -4,16 +4,14 @@
 // tarballs, type-checked strictly (strict, exactOptionalPropertyTypes, noUncheckedIndexedAccess), searched for casts,
 // built, rendered on the server, and opened in Debian's Chromium: hydrated without errors, only its own tenant's
 // cars, the sort working, axe clean. Called by the release dry run after it packs the tarballs.
-import { execFileSync } from 'node:child_process'
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
 import { extname, join, normalize, sep } from 'node:path'
+import { chromiumLaunchOptions } from '@forecourt/config/chromium'
 import { chromium } from 'playwright-core'
 
 const require = createRequire(import.meta.url)
-const run = (command, args, cwd) =>
-  execFileSync(command, args, { cwd, stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' })
 
 // The demo stock the property shows: a slice of two groups' fixtures, so one index holds two tenants.
 const demoTenants = [
@@ -101,18 +99,7 @@ async function serve(folder) {
 
 /** Opens the page in Chromium and checks what a shopper gets; throws with every problem found. */
 async function openInChromium(url, slugs) {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
     const errors = []
@@ -165,14 +152,14 @@ async function openInChromium(url, slugs) {
 }
 
 /**
- * Builds and checks the dealer property from the tarballs in `tarballs`, working in `scratch`.
- * @example await checkDealerProperty({ root, tarballs, scratch })
+ * Builds and checks the dealer property from the packed tarballs, working in `scratch`; `run` is the release dry
+ * run's (a command's output, its errors shown, a failure thrown).
+ * @example await checkDealerProperty({ root, tarballFiles, scratch, run })
  */
-export async function checkDealerProperty({ root, tarballs, scratch }) {
+export async function checkDealerProperty({ root, tarballFiles, scratch, run }) {
   const dir = join(scratch, 'dealer-property')
   const slugs = assemble(root, dir)
-  const files = readdirSync(tarballs).map((file) => join(tarballs, file))
-  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...files], dir)
+  run('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', ...tarballFiles], dir)
   run(join(dir, 'node_modules/.bin/tsc'), ['--noEmit', '-p', '.'], dir)
   console.log('dealer property: type-checks strictly (exactOptionalPropertyTypes, noUncheckedIndexedAccess)')
   const found = casts(dir)

@@ -104,7 +104,7 @@ try {
     const count = run('node', ['--input-type=module', '-e', script], consumer).trim()
     console.log(`imported ${manifest.name} from its tarball in plain Node: ${count} exports`)
   }
-  await checkDealerProperty({ root, tarballs, scratch })
+  await checkDealerProperty({ root, tarballFiles: files, scratch, run })
   console.log(
     `release dry run: ${packages.length} packages versioned, packed (LICENSE, engines, caret ranges) and imported without InstantSearch; the dealer property built from them`,
   )

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto'
 import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { chromiumLaunchOptions } from '@forecourt/config/chromium'
 import { appDir, get, percentile, startBenchServer } from './bench-server.mjs'
 import { encodeRequest, openConnection } from './keep-alive-client.mjs'
 
@@ -81,17 +82,7 @@ async function measureWire(port) {
  */
 async function measureFilterClicks(port) {
   const { chromium } = await import('playwright-core')
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   try {
     const page = await browser.newPage({ viewport: { width: 1280, height: 900 } })
     await page.goto(`http://localhost:${port}/search/new-used-and-demo-cars`, { waitUntil: 'networkidle' })

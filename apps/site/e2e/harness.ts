@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { chromiumLaunchOptions } from '@forecourt/config/chromium'
 import { chromium, type Browser, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
@@ -125,19 +126,7 @@ const isCspViolation = (text: string) => /Content Security Policy/i.test(text)
  * console); closing the browser fails when there was one, so a CSP violation fails the journey that caused it.
  */
 export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-      '--disable-quic',
-    ],
-  })
+  const browser = await chromium.launch(chromiumLaunchOptions())
   const violations: string[] = []
   const watched = new WeakSet<Page>()
   const watch = (page: Page) => {

@@ -1,0 +1,7 @@
+/**
+ * How every test and check starts Chromium on our machines: Debian's build (never a downloaded one), headless, with
+ * no sandbox, GPU, background networking, component updates, sync or first-run work, and no QUIC (the test servers
+ * speak HTTP/1.1 on 127.0.0.1). Pass the result to playwright-core's `chromium.launch`; a fresh profile comes with it.
+ * @example const browser = await chromium.launch(chromiumLaunchOptions())
+ */
+export declare function chromiumLaunchOptions(): { executablePath: string; headless: true; args: string[] }
