@@ -203,6 +203,19 @@ describe('an available car', () => {
     await page.close()
   })
 
+  it("Get Finance opens the car's own finance page, without a full page load", async () => {
+    const { page } = await open('franchise')
+    await page.evaluate(() => {
+      ;(window as { stayedOnPage?: boolean }).stayedOnPage = true
+    })
+    const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
+    await sidebar.getByRole('link', { name: 'Get Finance' }).click()
+    await page.waitForURL((url) => url.pathname === '/personalised/finance' && url.searchParams.has('car_id'))
+    await page.getByRole('heading', { level: 1, name: /^Finance for the 2026 Kia Sportage S/ }).waitFor()
+    expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
+    await page.close()
+  })
+
   it('"9 (finance modal for one dealer)": opening the finance disclaimer sends event 9 on the dealer that asks for it', async () => {
     const { page } = await open('financed')
     const sidebar = page.getByRole('complementary', { name: 'Price and actions' })

@@ -112,6 +112,11 @@ export interface VehicleFinance {
   modalEvent: boolean
   /** Ask the quote service for a quote (the car has none and a price above 0). */
   requestQuote: boolean
+  /**
+   * Get Finance: the finance page of this car (its quote, calculator and a finance enquiry about it), where finance
+   * shows and the car is available; null otherwise.
+   */
+  apply: { href: string } | null
   /** What the quote request says of the car besides its price and year: VIN, NVIC and who is helping (its dealership). */
   quoteCar: { vin: string | null; nvic: string | null; whoIsHelping: string }
 }

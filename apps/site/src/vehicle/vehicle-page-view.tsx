@@ -298,6 +298,11 @@ export function VehiclePageView({
                 />
               </>
             ) : null}
+            {finance.apply ? (
+              <a className="fc-button fc-button--outline fc-vehicle__get-finance" href={finance.apply.href}>
+                Get Finance
+              </a>
+            ) : null}
           </aside>
         </div>
         <div className="fc-vehicle__details">

@@ -284,6 +284,16 @@ describe('finance on the vehicle page', () => {
       now,
     ).finance
     expect([hidden.show, hidden.weekly, hidden.weeklyAmount, hidden.rates]).toEqual([false, null, null, null])
+    expect(hidden.apply).toBeNull()
+  })
+
+  it("Get Finance goes to the car's finance page where finance shows, and not for a sold car", () => {
+    const { page: shown } = page(wattle, '2026-kia-sportage-s-wbk000001')
+    expect(shown.finance.show).toBe(true)
+    expect(shown.finance.apply).toEqual({ href: `/personalised/finance?car_id=${shown.carId}` })
+    const data = tenants.get(bunya)!
+    const car = data.cars.find((candidate) => candidate.status === 'in_stock' && candidate.price > 10)!
+    expect(vehiclePage(data, { ...car, status: 'sold' }, now).finance.apply).toBeNull()
   })
 })
 

@@ -234,6 +234,7 @@ function finance(data: TenantData, car: CarRecord, now: Date): VehiclePage['fina
     estimateBox: options.estimateBox && weekly !== null,
     modalEvent: options.financeModalEvent,
     requestQuote: options.quoteService && !quote && car.price > 0 && isAvailable(car),
+    apply: verdict.show && isAvailable(car) ? { href: `/personalised/finance?car_id=${car.id}` } : null,
     quoteCar: {
       vin: car.vin ?? null,
       nvic: car.nvic ?? null,
