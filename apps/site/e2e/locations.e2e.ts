@@ -198,6 +198,17 @@ describe('the location details page', () => {
     await page.close()
   })
 
+  it("a parts location's enquiry form is the 'Parts Enquiry', a sales location's 'Contact Us'", async () => {
+    for (const [slug, title] of [
+      ['bunya-range-toowoomba-parts', 'Parts Enquiry'],
+      ['bunya-range-toowoomba', 'Contact Us'],
+    ] as const) {
+      const { page } = await open(group.host, `/our-location/${slug}`)
+      await page.getByRole('heading', { name: title, exact: true }).waitFor()
+      await page.close()
+    }
+  })
+
   it("shows holiday hours in the 'Holiday Hours' dialog: focus trapped, Escape closes and returns focus", async () => {
     const { page } = await open(group.host, '/our-location/bunya-range-toowoomba')
     const opener = page.getByRole('button', { name: 'Holiday Hours' })

@@ -30,7 +30,7 @@ export function LocationPageView({ page, shell, query = '', onQueryChange }: Loc
             form="location"
             subject={{ locationId: page.locationId }}
             id="location-enquiry"
-            title="Send us a message"
+            title={page.formTitle}
           />
         </div>
       </LocationDetails>

@@ -37,7 +37,14 @@ export type LocationPage =
       page: LocationsPageData
       block: LocationBlockData
     }
-  | { kind: 'details'; head: LocationsPageHead; locationId: number; details: LocationDetailsData }
+  | {
+      kind: 'details'
+      head: LocationsPageHead
+      locationId: number
+      details: LocationDetailsData
+      /** The enquiry form's title: 'Parts Enquiry' at a parts location, else the contact form's 'Contact Us'. */
+      formTitle: 'Parts Enquiry' | 'Contact Us'
+    }
 
 /** Which location page a route asks for. */
 export type LocationRoute = 'locations' | 'our-location' | 'contact-us'

@@ -86,6 +86,19 @@ describe('location pages by slug', () => {
     }
   })
 
+  it("the enquiry form of a parts location is the 'Parts Enquiry', of any other the contact form ('Contact Us')", () => {
+    const bunya = locationPages(tenant('bunya-range-motor-group'), now)
+    const titles = [
+      'bunya-range-toowoomba-parts',
+      'bunya-range-toowoomba-service',
+      'bunya-range-toowoomba',
+    ].map((slug) => {
+      const page = bunya.page('our-location', slug)
+      return page?.kind === 'details' ? page.formTitle : null
+    })
+    expect(titles).toEqual(['Parts Enquiry', 'Contact Us', 'Contact Us'])
+  })
+
   it('/locations/{dealership_slug} is the dealership locations page with its block', () => {
     const page = pages().page('locations', 'wattle-bay-kia')
     if (page?.kind !== 'dealership') throw new Error('expected the dealership page')

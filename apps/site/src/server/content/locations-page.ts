@@ -291,6 +291,7 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
     },
     locationId: location.id,
     details: details(location, name),
+    formTitle: location.location_type === 'parts' ? 'Parts Enquiry' : 'Contact Us',
   })
 
   const block = (locations: readonly TenantLocation[]): LocationBlockData => ({
