@@ -203,17 +203,31 @@ describe('an available car', () => {
     await page.close()
   })
 
-  it("Get Finance opens the car's own finance page, without a full page load", async () => {
-    const { page } = await open('franchise')
+  it("Get Finance opens the car's own finance page without a full page load, or sign-in where the tenant gates it", async () => {
+    const { page } = await open('caravan')
     await page.evaluate(() => {
       ;(window as { stayedOnPage?: boolean }).stayedOnPage = true
     })
-    const sidebar = page.getByRole('complementary', { name: 'Price and actions' })
-    await sidebar.getByRole('link', { name: 'Get Finance' }).click()
-    await page.waitForURL((url) => url.pathname === '/personalised/finance' && url.searchParams.has('car_id'))
-    await page.getByRole('heading', { level: 1, name: /^Finance for the 2026 Kia Sportage S/ }).waitFor()
+    await page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('link', { name: 'Get Finance' })
+      .click()
+    await page.getByRole('heading', { level: 1, name: /^Finance for the 2026 Avan Aspire/ }).waitFor()
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(
+      '/personalised/finance?car_id=3000001',
+    )
     expect(await page.evaluate(() => (window as { stayedOnPage?: boolean }).stayedOnPage)).toBe(true)
     await page.close()
+    // Wattle Bay gates finance: a signed-out shopper is asked to sign in for this car's finance first.
+    const gated = await open('franchise')
+    await gated.page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('link', { name: 'Get Finance' })
+      .click()
+    await gated.page.waitForURL(
+      (url) => url.pathname === '/sign-in' && url.searchParams.get('type') === 'car-finance',
+    )
+    await gated.page.close()
   })
 
   it('"9 (finance modal for one dealer)": opening the finance disclaimer sends event 9 on the dealer that asks for it', async () => {
