@@ -28,6 +28,18 @@ describe('PromotionsSlider', () => {
     )
   })
 
+  it("a linked slide ends its link with the 'Shop Now' call to action (spec contact buttons); an unlinked one has none", () => {
+    render(<PromotionsSlider slides={demoSlides} />)
+    const links = screen.getAllByRole('link')
+    expect(links.map((link) => [link.getAttribute('href'), link.textContent?.endsWith('Shop Now')])).toEqual([
+      ['/eofy', true],
+      ['/special-offers', true],
+    ])
+    expect(screen.getByRole('link', { name: /Free first service on every used car.*Shop Now$/ })).toBeTruthy()
+    const unlinked = screen.getByRole('group', { name: '3 of 3' })
+    expect(within(unlinked).queryByText('Shop Now')).toBeNull()
+  })
+
   it('loads the first image eagerly with high priority and the others lazily, all at 1920×540', () => {
     render(<PromotionsSlider slides={demoSlides} />)
     const images = screen.getAllByRole('img')

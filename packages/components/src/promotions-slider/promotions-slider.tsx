@@ -26,6 +26,8 @@ export interface PromotionsSliderTexts {
   pause: string
   /** @defaultValue 'Play slides' */
   play: string
+  /** The call to action inside a linked slide, part of its link's name. @defaultValue 'Shop Now' */
+  action: string
 }
 
 const defaultTexts: PromotionsSliderTexts = {
@@ -36,6 +38,7 @@ const defaultTexts: PromotionsSliderTexts = {
   goTo: 'Go to slide {index}',
   pause: 'Pause slides',
   play: 'Play slides',
+  action: 'Shop Now',
 }
 
 export interface PromotionsSliderProps {
@@ -100,10 +103,11 @@ export function PromotionsSlider({ slides, autoplay, startIndex = 0, texts }: Pr
               />
             )
             const caption =
-              slide.heading || slide.text ? (
+              slide.heading || slide.text || slide.href ? (
                 <div className="fc-promo__caption">
                   {slide.heading ? <h2 className="fc-promo__heading">{slide.heading}</h2> : null}
                   {slide.text ? <p className="fc-promo__text">{slide.text}</p> : null}
+                  {slide.href ? <span className="fc-button fc-promo__action">{t.action}</span> : null}
                 </div>
               ) : null
             return (
