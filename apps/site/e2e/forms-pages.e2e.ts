@@ -347,13 +347,19 @@ describe('lead forms', () => {
     await field(page, 'Make and Model').fill('Kia Sportage')
     await field(page, 'Preferred Date').fill(date.toISOString().slice(0, 10))
     await field(page, 'Service Type').selectOption({ index: 1 })
+    const extras = page.getByRole('group', { name: 'Additional Services' })
+    await extras.getByRole('checkbox', { name: 'Courtesy car' }).check()
+    await extras.getByRole('checkbox', { name: 'Wheel alignment' }).check()
     await field(page, 'Location').selectOption({ index: 1 })
     await field(page, 'I agree to the terms of use').check()
     const sent = await posted(page, '/api/leads', () =>
       page.getByRole('button', { name: 'Book a Service' }).click(),
     )
     expect(sent.status()).toBe(201)
-    expect(sent.request().postDataJSON()).toMatchObject({ form: 'service-booking' })
+    expect(sent.request().postDataJSON()).toMatchObject({
+      form: 'service-booking',
+      values: { additional_services: 'Wheel alignment\nCourtesy car' },
+    })
     await page.waitForURL((url) => url.pathname === '/success')
     expect(problems).toEqual([])
     await page.close()

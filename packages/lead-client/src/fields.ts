@@ -151,6 +151,20 @@ export function selectField(
   )
 }
 
+/**
+ * Checkboxes for several of `options`, none required: the value is the ticked options' values, one per line, in the
+ * options' order (a value sent twice counts once); a value that is not one of the options is refused.
+ */
+export function checkboxesField(name: string, label: string, options: FormOption[]): DefinedField {
+  const field: FormField = { name, label, kind: 'checkboxes', required: false, options }
+  const order = options.map((option) => option.value)
+  return textRule(field, order.join('\n').length, (text) => {
+    const ticked = new Set(text.split('\n').filter((value) => value !== ''))
+    if ([...ticked].some((value) => !order.includes(value))) return { error: messages.optionInvalid }
+    return { value: order.filter((value) => ticked.has(value)).join('\n') }
+  })
+}
+
 /** A checkbox; with a `requiredMessage` it must be ticked and that message says so. */
 export function checkboxField(
   name: string,

@@ -48,6 +48,16 @@ describe('formContextFor: the same form context in the browser and on the server
     })
   })
 
+  it("gives the tenant's additional services to the service booking only", () => {
+    const offering = { ...forms, additionalServices: ['Wheel alignment', 'Car wash'] }
+    expect(formContextFor(offering, 'service-booking').additionalServices).toEqual([
+      'Wheel alignment',
+      'Car wash',
+    ])
+    expect(formContextFor(offering, 'enquiry')).not.toHaveProperty('additionalServices')
+    expect(formContextFor(forms, 'service-booking')).not.toHaveProperty('additionalServices')
+  })
+
   it('passes the location and model of the page on', () => {
     const model = { id: 'sportage', name: 'Sportage', vehicle: 'Sportage S' }
     expect(formContextFor(forms, 'model-quote', { locationId: 7, model })).toMatchObject({

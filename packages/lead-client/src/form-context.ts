@@ -41,6 +41,11 @@ export interface FormsConfig {
   /** Reserve and buy online; a paid reservation holds the car for `holdHours`. */
   reserve: { enabled: boolean; path: 'checkout' | 'buy-online'; priceLabel: string; holdHours: number }
   /**
+   * Extra services a shopper may tick when booking a service (tenant-config `options.forms.additionalServices`).
+   * @default absent: none
+   */
+  additionalServices?: string[]
+  /**
    * The shopper's account pages the tenant has (spec §2 gated pages).
    * @default absent: none of them
    */
@@ -112,5 +117,8 @@ export function formContextFor(config: FormsConfig, form: FormName, subject: For
     ...(subject.locationId !== undefined ? { locationId: subject.locationId } : {}),
     ...(subject.model ? { model: subject.model } : {}),
     ...(subject.today ? { today: subject.today } : {}),
+    ...(form === 'service-booking' && config.additionalServices?.length
+      ? { additionalServices: config.additionalServices }
+      : {}),
   }
 }

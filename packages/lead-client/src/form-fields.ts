@@ -1,6 +1,7 @@
 import { depositBounds, loanMaximums, loanMinimums, termRanges } from '@forecourt/finance-math'
 import { defaultEnquiryCategories, defaultServiceTypes } from './categories.js'
 import {
+  checkboxesField,
   checkboxField,
   dateField,
   type DefinedField,
@@ -197,6 +198,15 @@ export function formFields(form: FormName, context: FormContext): DefinedField[]
         textField('make_model', 'Make and Model', true),
         dateField('preferred_date', 'Preferred Date', true, context.today),
         selectField('service_type', 'Service Type', context.serviceTypes ?? defaultServiceTypes, true),
+        ...(context.additionalServices?.length
+          ? [
+              checkboxesField(
+                'additional_services',
+                'Additional Services',
+                options(context.additionalServices),
+              ),
+            ]
+          : []),
         ...choices(context),
         comments(context, false),
         ...consent(context),

@@ -17,13 +17,15 @@ export interface FormField {
     | 'textarea'
     | 'select'
     | 'checkbox'
+    /** Several of `options` ticked; the value is the chosen values, one per line, in the options' order. */
+    | 'checkboxes'
     | 'date'
     | 'hidden'
     | 'postcode'
     | 'money'
     | 'number'
   required: boolean
-  /** Choices of a select, in display order. */
+  /** Choices of a select or of checkboxes, in display order. */
   options?: { value: string; label: string }[]
   /** The HTML autocomplete token, e.g. 'email', 'tel', 'postal-code'. */
   autoComplete?: string
@@ -145,6 +147,11 @@ export interface FormContext {
    * @default defaultServiceTypes
    */
   serviceTypes?: FormOption[]
+  /**
+   * Extra services a shopper may tick when booking a service (the lead's `additional_services` list).
+   * @default none: the form has no such field
+   */
+  additionalServices?: string[]
   /**
    * Today in the dealer's time zone, `YYYY-MM-DD`: booking dates before it are refused and the newest
    * car year is next year. Without it dates are only checked to be real days.

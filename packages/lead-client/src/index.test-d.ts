@@ -30,6 +30,7 @@ test('FormField is the exact shape generic UIs render', () => {
     | 'textarea'
     | 'select'
     | 'checkbox'
+    | 'checkboxes'
     | 'date'
     | 'hidden'
     | 'postcode'

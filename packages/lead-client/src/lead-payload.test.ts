@@ -160,6 +160,17 @@ describe('readings', () => {
     expect(buildLeadPayload(input)).toMatchObject(expected)
   })
 
+  it('"Form submit … additional_services list": the ticked services go as a list', () => {
+    const payload = buildLeadPayload({
+      form: 'service-booking',
+      values: { name: 'Jo', additional_services: 'Wheel alignment\nCar wash' },
+      car: null,
+      page,
+      autogaugeEnabled: false,
+    })
+    expect(payload.additional_services).toEqual(['Wheel alignment', 'Car wash'])
+  })
+
   it('does not repeat the hidden default as a field of its own', () => {
     const payload = buildLeadPayload({ ...base, form: 'request-photos', values: { default_message: 'x' } })
     expect(payload).not.toHaveProperty('default_message')

@@ -79,9 +79,13 @@ export function buildLeadPayload(input: LeadPayloadInput): LeadPayload {
   const car = input.car ?? null
   const { category, subcategory } = leadCategory(form, car)
   const chosenCategory = form === 'enquiry' && !car ? text(values.category) : null
-  const { default_message: defaultMessage, ...fields } = values
+  const { default_message: defaultMessage, additional_services: additionalServices, ...fields } = values
   return {
     ...fields,
+    // Spec §7: the submission carries the additional services as a list.
+    ...(typeof additionalServices === 'string'
+      ? { additional_services: additionalServices.split('\n').filter((service) => service !== '') }
+      : {}),
     category: chosenCategory ?? category,
     subcategory,
     url: page.url,

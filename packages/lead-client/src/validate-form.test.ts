@@ -374,6 +374,51 @@ describe('formSchema', () => {
   })
 })
 
+describe('"Enquiry form fields: … additional_services": the services ticked when booking a service', () => {
+  const additionalServices = ['Wheel alignment', 'Tyre rotation', 'Car wash']
+  const booking = (ticked: string) =>
+    validateForm(
+      'service-booking',
+      { ...validValues['service-booking'], additional_services: ticked },
+      {
+        today,
+        additionalServices,
+      },
+    )
+
+  it('a tenant with additional services shows them as checkboxes after the service type', () => {
+    const { fields } = formDefinition('service-booking', { additionalServices })
+    const index = fields.findIndex((field) => field.name === 'additional_services')
+    expect(fields[index - 1]?.name).toBe('service_type')
+    expect(fields[index]).toMatchObject({
+      kind: 'checkboxes',
+      label: 'Additional Services',
+      required: false,
+      options: additionalServices.map((service) => ({ value: service, label: service })),
+    })
+    expect(formDefinition('service-booking').fields.map((field) => field.name)).not.toContain(
+      'additional_services',
+    )
+  })
+
+  it.each([
+    [
+      'ticked in another order, and one twice',
+      'Car wash\nWheel alignment\nCar wash',
+      'Wheel alignment\nCar wash',
+    ],
+    ['none ticked', '', undefined],
+  ])('keeps the options order: %s', (_name, ticked, kept) => {
+    const result = booking(ticked)
+    expect(result.ok ? result.data.additional_services : 'refused').toBe(kept)
+  })
+
+  it('refuses a service the tenant does not offer', () => {
+    const result = booking('Wheel alignment\nFree car')
+    expect(result.ok ? null : result.errors.additional_services).toBe(messages.optionInvalid)
+  })
+})
+
 describe('"Error summary header \'Please fix the following errors:\' plus a list"', () => {
   it('lists errors in field order with labels', () => {
     const { fields } = formDefinition('trade-in')

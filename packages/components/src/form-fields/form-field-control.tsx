@@ -133,6 +133,51 @@ export function FormFieldControl({
     </>
   )
 
+  if (field.kind === 'checkboxes') {
+    // The value is the ticked options' values, one per line, in the options' order (lead-client's `checkboxes`).
+    const ticked = new Set(text.split('\n').filter(Boolean))
+    const options = field.options ?? []
+    const toggle = (option: string, on: boolean) => {
+      const next = options
+        .map((candidate) => candidate.value)
+        .filter((candidate) => (candidate === option ? on : ticked.has(candidate)))
+      onChange(next.join('\n'), field)
+    }
+    return (
+      <fieldset
+        className={cx('fc-formfield', 'fc-formfield--checkboxes', error && 'fc-formfield--invalid')}
+        aria-describedby={describedBy || undefined}
+      >
+        <legend className="fc-formfield__label">
+          {field.label}
+          {marker}
+        </legend>
+        {options.map((option, index) => {
+          const optionId = index === 0 ? controlId : `${controlId}-${index}`
+          return (
+            <div className="fc-formfield__check" key={option.value}>
+              <input
+                id={optionId}
+                className="fc-formfield__checkbox"
+                type="checkbox"
+                name={field.name}
+                value={option.value}
+                disabled={disabled}
+                checked={ticked.has(option.value)}
+                onChange={(event) => toggle(option.value, event.target.checked)}
+                onBlur={common.onBlur}
+              />
+              <label className="fc-formfield__label" htmlFor={optionId}>
+                {option.label}
+              </label>
+            </div>
+          )
+        })}
+        {notes}
+      </fieldset>
+    )
+  }
+
   if (field.kind === 'checkbox') {
     return (
       <div className={cx('fc-formfield', 'fc-formfield--checkbox', error && 'fc-formfield--invalid')}>

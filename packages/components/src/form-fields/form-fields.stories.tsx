@@ -34,6 +34,16 @@ const kinds: FormField[] = [
   },
   { name: 'message', label: 'Comments', kind: 'textarea', required: true },
   { name: 'disclaimer', label: 'I agree to the terms of use', kind: 'checkbox', required: true },
+  {
+    name: 'additional_services',
+    label: 'Additional Services',
+    kind: 'checkboxes',
+    required: false,
+    options: ['Wheel alignment', 'Tyre rotation', 'Car wash and vacuum'].map((service) => ({
+      value: service,
+      label: service,
+    })),
+  },
 ]
 
 function Live({ field, error }: { field: FormField; error?: string }) {
@@ -68,6 +78,9 @@ export const Checkbox: Story = {
     <Live field={kinds[9] as FormField} error="*You must agree to the terms of use before submitting." />
   ),
 }
+
+/** Several choices, e.g. the extra services of a service booking: the value is the ticked ones, one per line. */
+export const Checkboxes: Story = { render: () => <Live field={kinds[10] as FormField} /> }
 
 export const ErrorSummaryState: Story = {
   name: 'ErrorSummary',

@@ -144,6 +144,34 @@ describe('FormFieldControl', () => {
     expect([box.name, box.value, box.required]).toEqual(['disclaimer', 'true', true])
   })
 
+  it('checkboxes: a group named by its label, the ticked choices one per line in the choices order', async () => {
+    const user = userEvent.setup()
+    const services = ['Wheel alignment', 'Tyre rotation', 'Car wash']
+    render(
+      <Controlled
+        field={{
+          name: 'additional_services',
+          label: 'Additional Services',
+          kind: 'checkboxes',
+          required: false,
+          options: services.map((service) => ({ value: service, label: service })),
+        }}
+        error="That service is not offered."
+      />,
+    )
+    const group = screen.getByRole('group', { name: 'Additional Services' })
+    expect(group.getAttribute('aria-describedby')).toBeTruthy()
+    await user.click(screen.getByRole('checkbox', { name: 'Car wash' }))
+    await user.click(screen.getByRole('checkbox', { name: 'Wheel alignment' }))
+    expect(stored()).toBe('Wheel alignment\nCar wash')
+    await user.click(screen.getByRole('checkbox', { name: 'Car wash' }))
+    expect(stored()).toBe('Wheel alignment')
+    expect(screen.getAllByRole<HTMLInputElement>('checkbox').map((box) => [box.name, box.value])).toEqual(
+      services.map((service) => ['additional_services', service]),
+    )
+    await expectNoAxeViolations(group.closest('form')!)
+  })
+
   it('textarea, date and number render their controls', () => {
     render(
       <>

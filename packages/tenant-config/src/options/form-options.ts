@@ -37,6 +37,17 @@ export const formOptionsSchema = z.strictObject({
   defaultState: australianStateSchema
     .default('QLD')
     .meta(doc('State preselected in forms.', '§9 Locations and reviews')),
+  additionalServices: z
+    .array(z.string().trim().min(1).max(60))
+    .max(12)
+    .refine((services) => new Set(services).size === services.length, 'List each service once')
+    .default([])
+    .meta(
+      doc(
+        'Extra services a shopper may tick when booking a service (Book a Service form); they reach the lead as its additional_services list. None by default: the form then has no such field.',
+        '§3 Enquiry form fields; §7 Form submit',
+      ),
+    ),
 })
 
 /**

@@ -61,6 +61,30 @@ describe('POST /api/leads', () => {
     })
   })
 
+  it('"additional_services list": a service booking stores the ticked services as a list, and refuses one not offered', async () => {
+    const booking = (additional_services: string) =>
+      enquiry(
+        {
+          ...agreed,
+          make_model: 'Kia Sportage',
+          preferred_date: '2099-01-15',
+          service_type: 'Logbook Service',
+          location: '2001',
+          additional_services,
+        },
+        { form: 'service-booking' },
+      )
+    const answer = await site.request(wattle, 'POST', '/api/leads', {
+      json: booking('Wheel alignment\nCourtesy car'),
+    })
+    expect(answer.status).toBe(201)
+    const lead = await site.storage.leads.get('wattle-bay-kia', String(answer.body.lead_id))
+    expect(lead?.payload.additional_services).toEqual(['Wheel alignment', 'Courtesy car'])
+    const refused = await site.request(wattle, 'POST', '/api/leads', { json: booking('Free car') })
+    expect(refused.status).toBe(400)
+    expect(refused.body.errors).toEqual({ additional_services: 'Please choose one of the options.' })
+  })
+
   it('the same idempotency key twice gives one lead', async () => {
     const body = enquiry({ ...agreed, message: 'Twice' }, { car_id: wattleCar.id })
     const first = await site.request(wattle, 'POST', '/api/leads', { json: body })

@@ -40,6 +40,7 @@ export function formsConfig(tenant: TenantData['tenant']): FormsConfig {
     commentsRequired: forms.commentsRequired,
     termsCheckbox: { ...forms.termsCheckbox },
     defaultState: forms.defaultState,
+    ...(forms.additionalServices.length ? { additionalServices: [...forms.additionalServices] } : {}),
     dealerships:
       tenant.dealerships.length > 1 && !forms.removePreferredDealership
         ? tenant.dealerships.map((dealership) => ({ slug: dealership.slug, name: dealership.name }))
