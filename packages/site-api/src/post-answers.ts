@@ -46,7 +46,8 @@ export interface PaymentReceipt {
  */
 export interface PostAnswers {
   '/api/leads': LeadAcceptedResponse
-  '/api/reservations': { reservation_id: string; lead_id: string }
+  /** `reservation_id` is the hold's; null only in a retry's answer for a lead stored without one. */
+  '/api/reservations': { reservation_id: string | null; lead_id: string }
   '/api/online-payment': { lead_id: string; receipt: PaymentReceipt }
   '/api/spin-to-win': { prize: string; index: number; lead_id: string; repeat: boolean }
   '/api/sign-in/code': CodeSentAnswer

@@ -80,6 +80,17 @@ describe('the POST bodies', () => {
     })
   })
 
+  it('cuts a spin page address to 2,048 characters, and keeps the usable fields of a car typed by hand', () => {
+    const spin = parsePostBody('/api/spin-to-win', { url: `https://dealer.example/${'x'.repeat(3000)}` })
+    expect(spin.ok && spin.body.url?.length).toBe(2048)
+    const adjustments = parsePostBody('/api/trade-in/adjustments', {
+      id: key,
+      adjustmentAnswers: {},
+      vehicle: { year: 2019, make: 'M'.repeat(200), model: 'Corolla' },
+    })
+    expect(adjustments.ok && adjustments.body.vehicle).toEqual({ year: 2019, model: 'Corolla' })
+  })
+
   it("are the route table's: every POST it lists has its schema, and no schema is for a path it does not list", () => {
     const posts = siteRoutes.filter((route) => route.method === 'POST')
     expect(posts.map((route) => route.path).sort()).toEqual([...paths].sort())

@@ -52,7 +52,13 @@ export const postBodies = {
     car_id: z.union([z.number().int().positive(), z.string().trim().min(1).max(200)]),
   }),
   '/api/online-payment': paidFormRequestSchema,
-  '/api/spin-to-win': z.object({ url: z.string().max(2048).optional().catch(undefined) }),
+  '/api/spin-to-win': z.object({
+    url: z
+      .string()
+      .transform((url) => url.slice(0, 2048))
+      .optional()
+      .catch(undefined),
+  }),
   '/api/sign-in/code': z.object({ destination: z.string().max(320) }),
   '/api/sign-in/verify': z.object({ destination: z.string().max(320), code: oneTimeCode }),
   '/api/sign-out': z.object({}),
@@ -76,12 +82,13 @@ export const postBodies = {
   '/api/trade-in/adjustments': z.object({
     id: z.string().max(64),
     adjustmentAnswers: z.record(z.string().max(100), z.string().max(100)),
+    // The car typed by hand: each field that is not usable is left out, the others kept.
     vehicle: z
       .object({
-        year: numeric.optional(),
-        make: z.string().max(100).optional(),
-        model: z.string().max(100).optional(),
-        km: numeric.optional(),
+        year: numeric.optional().catch(undefined),
+        make: z.string().max(100).optional().catch(undefined),
+        model: z.string().max(100).optional().catch(undefined),
+        km: numeric.optional().catch(undefined),
       })
       .optional()
       .catch(undefined),
@@ -94,7 +101,8 @@ export const postBodies = {
   '/api/miscellaneous': z.object({
     lead_id: leadId,
     column_name: z.literal('valuation'),
-    valuation: z.record(z.string().max(100), z.json()),
+    // Stored as JSON as sent; its values are not walked here (a deeply nested one must not exhaust the stack).
+    valuation: z.record(z.string().max(100), z.unknown()),
   }),
   // The dealership and website are the car's and the tenant's on the server: what the browser says of them is not read.
   '/api/phone-reveal': z.object({

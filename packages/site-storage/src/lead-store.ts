@@ -18,7 +18,7 @@ const defaultListLimit = 100
  */
 export function createLeadStore(sql: Sql, handover: CrmHandover): LeadStore {
   const inserts = groupCommit((leads: readonly NewLead[]) => insertLeads(sql, leads, handover))
-  // Every lead POST looks its key up first: under load those reads go together too, one statement for the lot.
+  // Retries, refusals and test drives look their key up first: lookups made together go as one statement too.
   const lookups = groupCommit((keys: readonly LeadKey[]) => findByKeys(sql, keys))
   return {
     insert: (lead) => inserts.write(lead),

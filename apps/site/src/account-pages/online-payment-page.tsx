@@ -38,6 +38,12 @@ function amountShown(values: FormValues): string {
 
 const paidAt = new Intl.DateTimeFormat('en-AU', { dateStyle: 'long', timeStyle: 'short' })
 
+/** When a receipt says it was paid, or null for a receipt without a readable time (a lead stored before it kept one). */
+const paidOn = (text: string): string | null => {
+  const date = new Date(text)
+  return text && !Number.isNaN(date.valueOf()) ? paidAt.format(date) : null
+}
+
 /**
  * /online-payment (always behind sign-in): pay the dealership an amount, e.g. a deposit or an invoice, against its
  * reference number ($1 to $50,000), with the shopper's details and a card, through the site's payment provider
@@ -123,10 +129,12 @@ export function OnlinePaymentPage({ shell }: { shell: SiteShell }) {
                     <dt>Receipt number</dt>
                     <dd>{receipt.payment_reference}</dd>
                   </div>
-                  <div>
-                    <dt>Paid on</dt>
-                    <dd>{paidAt.format(new Date(receipt.paid_at))}</dd>
-                  </div>
+                  {paidOn(receipt.paid_at) ? (
+                    <div>
+                      <dt>Paid on</dt>
+                      <dd>{paidOn(receipt.paid_at)}</dd>
+                    </div>
+                  ) : null}
                 </dl>
               ) : (
                 <p>Thank you. Your payment has been received.</p>

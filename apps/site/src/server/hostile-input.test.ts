@@ -50,6 +50,10 @@ const bodies: [string, string][] = [
       lead_id: oddText[5],
     }),
   ],
+  [
+    'a field nested 3,900 deep inside an object',
+    `{"lead_id":"0f8fad5b-d9cb-469f-a165-70867728950e","column_name":"valuation","valuation":{"a":${'['.repeat(3900)}${']'.repeat(3900)}}}`,
+  ],
   ['a field of 30,000 characters', JSON.stringify({ form: 'enquiry', values: { name: 'x'.repeat(30_000) } })],
   ['a body of 2 MB', JSON.stringify({ values: { message: 'x'.repeat(2 * 1024 * 1024) } })],
 ]

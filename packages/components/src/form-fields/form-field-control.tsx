@@ -144,10 +144,7 @@ export function FormFieldControl({
       onChange(next.join('\n'), field)
     }
     return (
-      <fieldset
-        className={cx('fc-formfield', 'fc-formfield--checkboxes', error && 'fc-formfield--invalid')}
-        aria-describedby={describedBy || undefined}
-      >
+      <fieldset className={cx('fc-formfield', 'fc-formfield--checkboxes', error && 'fc-formfield--invalid')}>
         <legend className="fc-formfield__label">
           {field.label}
           {marker}
@@ -163,6 +160,8 @@ export function FormFieldControl({
                 name={field.name}
                 value={option.value}
                 disabled={disabled}
+                aria-invalid={common['aria-invalid']}
+                aria-describedby={common['aria-describedby']}
                 checked={ticked.has(option.value)}
                 onChange={(event) => toggle(option.value, event.target.checked)}
                 onBlur={common.onBlur}

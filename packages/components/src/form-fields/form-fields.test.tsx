@@ -160,7 +160,12 @@ describe('FormFieldControl', () => {
       />,
     )
     const group = screen.getByRole('group', { name: 'Additional Services' })
-    expect(group.getAttribute('aria-describedby')).toBeTruthy()
+    for (const box of screen.getAllByRole('checkbox')) {
+      expect(box.getAttribute('aria-invalid')).toBe('true')
+      expect(document.getElementById(box.getAttribute('aria-describedby') ?? '')?.textContent).toMatch(
+        /That service is not offered\./,
+      )
+    }
     await user.click(screen.getByRole('checkbox', { name: 'Car wash' }))
     await user.click(screen.getByRole('checkbox', { name: 'Wheel alignment' }))
     expect(stored()).toBe('Wheel alignment\nCar wash')

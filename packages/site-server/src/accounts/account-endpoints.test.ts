@@ -467,6 +467,33 @@ describe('request validation', () => {
   })
 
   it.each([
+    ['no code', { destination: 'jo@example.com' }],
+    ['a code that is null', { destination: 'jo@example.com', code: null }],
+    ['a code that is an object', { destination: 'jo@example.com', code: {} }],
+    ['a code of 30 characters', { destination: 'jo@example.com', code: '1'.repeat(30) }],
+  ])('POST /api/sign-in/verify answers %s as a wrong code, on the code', async (_name, body) => {
+    const w = world()
+    const site = browser((await serve(w.context())).origin)
+    const answer = await site.post('/api/sign-in/verify', body)
+    expect([answer.status, answer.body]).toEqual([
+      400,
+      { message: accountMessages.wrongCode, errors: { code: accountMessages.wrongCode } },
+    ])
+  })
+
+  it("POST /api/account/phone: a code of the wrong type is a wrong code, and the account's own number needs none", async () => {
+    const w = world()
+    const site = browser((await serve(w.context())).origin)
+    await signIn(site, w.lines, '0412345678', '+61412345678')
+    const wrong = await site.postWithToken('/api/account/phone', { phone: '0412 345 679', code: null })
+    expect([wrong.status, wrong.body?.errors]).toEqual([400, { code: accountMessages.wrongCode }])
+    const badPhone = await site.postWithToken('/api/account/phone', { phone: 'garbage', code: null })
+    expect([badPhone.status, badPhone.body?.errors]).toEqual([400, { phone: accountMessages.invalidPhone }])
+    const own = await site.postWithToken('/api/account/phone', { phone: '0412 345 678', code: null })
+    expect(own.status).toBe(200)
+  })
+
+  it.each([
     ['text/plain', { 'content-type': 'text/plain' }, '{"destination":"jo@example.com"}', 415],
     ['a form post', { 'content-type': 'application/x-www-form-urlencoded' }, 'destination=x', 415],
     ['JSON that is not an object', {}, '["jo@example.com"]', 400],

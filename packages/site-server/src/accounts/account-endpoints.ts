@@ -237,7 +237,8 @@ async function verifyCode(exchange: Exchange) {
   if (refused) return tooMany(res, refused.retryAfterSeconds)
   const read = parsePostBody('/api/sign-in/verify', body)
   if (!read.ok && read.field !== 'code') return refuseDestination(res)
-  const destination = parseDestination(read.ok ? read.body.destination : null)
+  // A code of the wrong type is a wrong code: the destination is still read (parseDestination checks its type).
+  const destination = parseDestination(read.ok ? read.body.destination : body.destination)
   if (!destination) return refuseDestination(res)
   if (!read.ok || !(await checkSignInCode(ctx, destination, codeText(read.body.code)))) return refuseCode(res)
   const user = await ctx.accounts.userFor(
@@ -291,15 +292,17 @@ async function setPhone(exchange: Exchange) {
   const session = await requireSession(exchange, false)
   if (!session || !passesCsrf(exchange, session, false)) return
   const read = parsePostBody('/api/account/phone', body)
-  const phone = read.ok ? normaliseAuMobile(read.body.phone) : null
-  if (!phone && (read.ok || read.field !== 'code')) {
+  // A code of the wrong type is a wrong code: the phone is still read as sent.
+  const given = read.ok ? read.body.phone : read.field === 'code' ? body.phone : null
+  const phone = typeof given === 'string' ? normaliseAuMobile(given) : null
+  if (!phone) {
     const message = accountMessages.invalidPhone
     return send(res, 400, { message, errors: { phone: message } })
   }
-  if (!read.ok || !phone) return refuseCode(res)
   const account = '/api/account/phone'
   // The account already has this number: there is nothing to prove.
   if (phone === session.user.phone) return sendAnswer(res, account, 200, { user: publicUser(session.user) })
+  if (!read.ok) return refuseCode(res)
   const destination: Destination = { channel: 'sms', address: phone }
   const { code } = read.body
   if (code === undefined) {

@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto'
 import type { ServerResponse } from 'node:http'
+import type { PostAnswers, PostPath } from '@forecourt/site-api'
 import type { LeadStore, StoredLead } from '@forecourt/site-storage'
-import { sendJson } from '../http/responses'
+import { sendAnswer, sendJson } from '../http/responses'
 
 /** What a client that reuses an idempotency key for another request reads (answered with 409). */
 export const idempotencyMessages = {
@@ -64,14 +65,15 @@ export async function earlierUse(
 
 /**
  * Answers a request whose key was used before: 409 with {@link idempotencyMessages.keyReused} for another request,
- * else 200 with what the first request was answered (built from its stored lead).
- * @example if (earlier) return (answerEarlierUse(res, earlier, (lead) => ({ lead_id: lead.id })), true)
+ * else 200 with what the first request was answered (built from its stored lead, typed by the route's answer).
+ * @example if (earlier) return (answerEarlierUse(res, earlier, '/api/leads', (lead) => ({ lead_id: lead.id })), true)
  */
-export function answerEarlierUse(
+export function answerEarlierUse<P extends PostPath>(
   res: ServerResponse,
   use: EarlierUse,
-  answer: (lead: StoredLead) => Record<string, unknown>,
+  path: P,
+  answer: (lead: StoredLead) => PostAnswers[P],
 ): void {
   if (use.kind === 'conflict') sendJson(res, 409, { message: idempotencyMessages.keyReused }, 'no-store')
-  else sendJson(res, 200, answer(use.lead), 'no-store')
+  else sendAnswer(res, path, 200, answer(use.lead))
 }

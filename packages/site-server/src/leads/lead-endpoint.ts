@@ -148,7 +148,7 @@ export async function handleLeadEndpoint(
   const fingerprint = requestFingerprint(body.body)
   const refuse = async (status: number, answer: Record<string, unknown>) => {
     const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
-    if (earlier) answerEarlierUse(res, earlier, (lead) => ({ lead_id: lead.id }))
+    if (earlier) answerEarlierUse(res, earlier, '/api/leads', (lead) => ({ lead_id: lead.id }))
     else sendJson(res, status, answer, 'no-store')
     return true
   }
@@ -185,7 +185,7 @@ export async function handleLeadEndpoint(
   // A retry of a stored test drive is answered before it counts against the budget again.
   if (slot) {
     const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
-    if (earlier) return (answerEarlierUse(res, earlier, (lead) => ({ lead_id: lead.id })), true)
+    if (earlier) return (answerEarlierUse(res, earlier, '/api/leads', (lead) => ({ lead_id: lead.id })), true)
   }
   const bookingKeys = slot ? testDriveKeys(context, client, values) : []
   const overBookings = slot ? await overTestDriveBudget(context, bookingKeys) : null
@@ -221,7 +221,7 @@ export async function handleLeadEndpoint(
   if (!created) {
     // Sent twice at once: the other copy was stored first, and counted the booking.
     await Promise.all(bookingKeys.map((key) => context.limits.testDrives.giveBack(key)))
-    answerEarlierUse(res, earlierUseOf(lead, fingerprint), (first) => ({ lead_id: first.id }))
+    answerEarlierUse(res, earlierUseOf(lead, fingerprint), '/api/leads', (first) => ({ lead_id: first.id }))
     return true
   }
   context.onStored?.(lead)

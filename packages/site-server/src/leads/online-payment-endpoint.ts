@@ -76,7 +76,7 @@ export async function handleOnlinePaymentEndpoint(
   const fingerprint = requestFingerprint(body.body, ['card'])
   const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
   if (earlier) {
-    answerEarlierUse(res, earlier, receiptOf)
+    answerEarlierUse(res, earlier, '/api/online-payment', receiptOf)
     return true
   }
   const validation = validateOnlinePayment(context.forms, request.values)
@@ -120,7 +120,7 @@ export async function handleOnlinePaymentEndpoint(
     formCompleted: true,
   })
   if (!created) {
-    answerEarlierUse(res, earlierUseOf(lead, fingerprint), receiptOf)
+    answerEarlierUse(res, earlierUseOf(lead, fingerprint), '/api/online-payment', receiptOf)
     return true
   }
   context.onStored?.(lead)

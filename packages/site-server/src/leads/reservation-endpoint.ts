@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { parsePostBody } from '@forecourt/site-api'
+import { parsePostBody, type PostAnswers } from '@forecourt/site-api'
 import {
   buildLeadPayload,
   formContextFor,
@@ -100,13 +100,13 @@ export async function handleReservationEndpoint(
   }
   const request = parsed.body
   const fingerprint = requestFingerprint(body.body, ['card'])
-  const answerOf = (lead: StoredLead) => ({
-    reservation_id: lead.payload.reservation_id ?? null,
+  const answerOf = (lead: StoredLead): PostAnswers['/api/reservations'] => ({
+    reservation_id: typeof lead.payload.reservation_id === 'string' ? lead.payload.reservation_id : null,
     lead_id: lead.id,
   })
   const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
   if (earlier) {
-    answerEarlierUse(res, earlier, answerOf)
+    answerEarlierUse(res, earlier, '/api/reservations', answerOf)
     return true
   }
   const carRecord = context.car(request.car_id)
@@ -224,7 +224,7 @@ export async function handleReservationEndpoint(
     formCompleted: true,
   })
   if (!created) {
-    answerEarlierUse(res, earlierUseOf(lead, fingerprint), answerOf)
+    answerEarlierUse(res, earlierUseOf(lead, fingerprint), '/api/reservations', answerOf)
     return true
   }
   context.onStored?.(lead)

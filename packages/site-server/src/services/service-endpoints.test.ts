@@ -519,6 +519,18 @@ describe('bodies, methods and failures', () => {
     })
   })
 
+  it.each([
+    ['/api/trade-in/adjustments', { id: 'not-a-lead', adjustmentAnswers: 'good' }],
+    ['/api/trade-in/offer-accepted', { lead_id: 'not-a-lead', offer_accepted: 'yes' }],
+    ['/api/miscellaneous', { lead_id: 'not-a-lead', column_name: 'notes', valuation: 'high' }],
+    ['/api/trade-in/rego-lookup', { lead_id: 'not-a-lead', rego: 561, regoState: 'QLD' }],
+  ])(
+    '%s: with several fields wrong, the lead id is named first, as before any other check',
+    async (path, body) => {
+      expect(await post(path, body)).toEqual({ status: 400, body: { message: serviceMessages.leadId } })
+    },
+  )
+
   it.each([['not json'], ['[1, 2]'], ['null']])(
     'a body that is not a JSON object (%s) answers 400',
     async (text) => {

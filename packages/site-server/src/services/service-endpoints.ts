@@ -230,8 +230,12 @@ async function offerForLead(context: Context, lead: StoredLead): Promise<TradeIn
 }
 
 const regoLookup: Handler = async (req, res, _url, context) => {
-  const body = await readBody(req, res, '/api/trade-in/rego-lookup', (field) =>
-    field === 'lead_id' ? serviceMessages.leadId : field === 'rego' ? regoMessages.rego : regoMessages.state,
+  const body = await readBody(req, res, '/api/trade-in/rego-lookup', (field, raw) =>
+    field === 'lead_id' || leadIdOf(raw, 'lead_id').kind === 'invalid'
+      ? serviceMessages.leadId
+      : field === 'rego'
+        ? regoMessages.rego
+        : regoMessages.state,
   )
   if (!body) return
   const leadId = leadIdOf(body, 'lead_id')
@@ -266,7 +270,7 @@ const regoLookup: Handler = async (req, res, _url, context) => {
 const adjustments: Handler = async (req, res, _url, context) => {
   const path = '/api/trade-in/adjustments'
   const body = await readBody(req, res, path, (field, raw) => {
-    if (field === 'id') return serviceMessages.leadId
+    if (field === 'id' || leadIdOf(raw, 'id').kind !== 'given') return serviceMessages.leadId
     const checked = checkAdjustmentAnswers(raw.adjustmentAnswers)
     return checked.ok ? undefined : checked.message
   })
@@ -302,8 +306,10 @@ const adjustments: Handler = async (req, res, _url, context) => {
 }
 
 const offerAccepted: Handler = async (req, res, _url, context) => {
-  const body = await readBody(req, res, '/api/trade-in/offer-accepted', (field) =>
-    field === 'lead_id' ? serviceMessages.leadId : serviceMessages.offerAccepted,
+  const body = await readBody(req, res, '/api/trade-in/offer-accepted', (field, raw) =>
+    field === 'lead_id' || leadIdOf(raw, 'lead_id').kind !== 'given'
+      ? serviceMessages.leadId
+      : serviceMessages.offerAccepted,
   )
   if (!body) return
   const field = leadIdOf(body, 'lead_id')
@@ -326,8 +332,8 @@ const offerAccepted: Handler = async (req, res, _url, context) => {
 
 const miscellaneous: Handler = async (req, res, _url, context) => {
   const path = '/api/miscellaneous'
-  const body = await readBody(req, res, path, (field) =>
-    field === 'lead_id'
+  const body = await readBody(req, res, path, (field, raw) =>
+    field === 'lead_id' || leadIdOf(raw, 'lead_id').kind === 'invalid'
       ? serviceMessages.leadId
       : field === 'column_name'
         ? serviceMessages.columnName
