@@ -112,13 +112,56 @@ async function readBody<P extends PostPath>(
   res: ServerResponse,
   path: P,
   messageFor: (field: string, raw: Record<string, unknown>) => string | undefined,
+  /** A refusal checked on the raw object before the schema, or none. */
+  first: (raw: Record<string, unknown>) => string | undefined = () => undefined,
 ): Promise<(PostBodyReading<P> & { ok: true })['body'] | null> {
   const read = await readJsonObject(req)
   if (!read.ok) return (send(res, read.status, { message: read.message }), null)
+  const refusal = first(read.body)
+  if (refusal) return (send(res, 400, { message: refusal }), null)
   const parsed = parsePostBody(path, read.body)
   if (parsed.ok) return parsed.body
   send(res, 400, { message: messageFor(parsed.field, read.body) ?? `${parsed.field}: ${parsed.issue}` })
   return null
+}
+
+/** A body read by its POST's schema, and the lead id it names (null where it may name none and does not). */
+type LeadBody<P extends PostPath, Id> = { body: (PostBodyReading<P> & { ok: true })['body']; leadId: Id }
+
+/**
+ * Reads the body of a trade-in step by its schema, its lead id first: as these endpoints always have, a lead id
+ * that is not one (or is missing where `required`) is answered with the lead-id message before any other field is
+ * looked at. Then as {@link readBody}. Answers the body and the lead id, or null after answering the refusal.
+ */
+async function readLeadBody<P extends PostPath>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: P,
+  lead: { field: string; required: true },
+  messageFor: (field: string, raw: Record<string, unknown>) => string | undefined,
+): Promise<LeadBody<P, string> | null>
+async function readLeadBody<P extends PostPath>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: P,
+  lead: { field: string; required: false },
+  messageFor: (field: string, raw: Record<string, unknown>) => string | undefined,
+): Promise<LeadBody<P, string | null> | null>
+async function readLeadBody<P extends PostPath>(
+  req: IncomingMessage,
+  res: ServerResponse,
+  path: P,
+  lead: { field: string; required: boolean },
+  messageFor: (field: string, raw: Record<string, unknown>) => string | undefined,
+): Promise<LeadBody<P, string | null> | null> {
+  const seen: { leadId: LeadIdField } = { leadId: { kind: 'absent' } }
+  const body = await readBody(req, res, path, messageFor, (raw) => {
+    seen.leadId = leadIdOf(raw, lead.field)
+    const refused = seen.leadId.kind === 'invalid' || (lead.required && seen.leadId.kind === 'absent')
+    return refused ? serviceMessages.leadId : undefined
+  })
+  if (!body) return null
+  return { body, leadId: seen.leadId.kind === 'given' ? seen.leadId.id : null }
 }
 
 type Handler = (
@@ -230,16 +273,15 @@ async function offerForLead(context: Context, lead: StoredLead): Promise<TradeIn
 }
 
 const regoLookup: Handler = async (req, res, _url, context) => {
-  const body = await readBody(req, res, '/api/trade-in/rego-lookup', (field, raw) =>
-    field === 'lead_id' || leadIdOf(raw, 'lead_id').kind === 'invalid'
-      ? serviceMessages.leadId
-      : field === 'rego'
-        ? regoMessages.rego
-        : regoMessages.state,
+  const read = await readLeadBody(
+    req,
+    res,
+    '/api/trade-in/rego-lookup',
+    { field: 'lead_id', required: false },
+    (field) => (field === 'rego' ? regoMessages.rego : regoMessages.state),
   )
-  if (!body) return
-  const leadId = leadIdOf(body, 'lead_id')
-  if (leadId.kind === 'invalid') return send(res, 400, { message: serviceMessages.leadId })
+  if (!read) return
+  const { body, leadId } = read
   const parsed = parseRegoQuery(body)
   if (!parsed.ok) return send(res, 400, { message: parsed.message })
   let vehicle
@@ -250,8 +292,8 @@ const regoLookup: Handler = async (req, res, _url, context) => {
     return send(res, 502, { message: serviceMessages.regoUnavailable })
   }
   let offer: TradeInOffer | null = null
-  if (leadId.kind === 'given') {
-    const lead = await context.leads.updateSteps(context.tenant, leadId.id, {
+  if (leadId !== null) {
+    const lead = await context.leads.updateSteps(context.tenant, leadId, {
       step: 'rego',
       value: toJson({ ...parsed.query, vehicle, at: context.clock().toISOString() }),
     })
@@ -269,18 +311,16 @@ const regoLookup: Handler = async (req, res, _url, context) => {
 
 const adjustments: Handler = async (req, res, _url, context) => {
   const path = '/api/trade-in/adjustments'
-  const body = await readBody(req, res, path, (field, raw) => {
-    if (field === 'id' || leadIdOf(raw, 'id').kind !== 'given') return serviceMessages.leadId
+  const read = await readLeadBody(req, res, path, { field: 'id', required: true }, (_field, raw) => {
     const checked = checkAdjustmentAnswers(raw.adjustmentAnswers)
     return checked.ok ? undefined : checked.message
   })
-  if (!body) return
-  const field = leadIdOf(body, 'id')
-  if (field.kind !== 'given') return send(res, 400, { message: serviceMessages.leadId })
+  if (!read) return
+  const { body, leadId } = read
   const checked = checkAdjustmentAnswers(body.adjustmentAnswers)
   if (!checked.ok) return send(res, 400, { message: checked.message })
   // The answers are stored before anything else can fail, so nothing the shopper chose is lost.
-  const lead = await context.leads.updateSteps(context.tenant, field.id, {
+  const lead = await context.leads.updateSteps(context.tenant, leadId, {
     step: 'adjustments',
     value: toJson({
       answers: checked.answers,
@@ -306,15 +346,15 @@ const adjustments: Handler = async (req, res, _url, context) => {
 }
 
 const offerAccepted: Handler = async (req, res, _url, context) => {
-  const body = await readBody(req, res, '/api/trade-in/offer-accepted', (field, raw) =>
-    field === 'lead_id' || leadIdOf(raw, 'lead_id').kind !== 'given'
-      ? serviceMessages.leadId
-      : serviceMessages.offerAccepted,
+  const read = await readLeadBody(
+    req,
+    res,
+    '/api/trade-in/offer-accepted',
+    { field: 'lead_id', required: true },
+    () => serviceMessages.offerAccepted,
   )
-  if (!body) return
-  const field = leadIdOf(body, 'lead_id')
-  if (field.kind !== 'given') return send(res, 400, { message: serviceMessages.leadId })
-  const leadId = field.id
+  if (!read) return
+  const { leadId } = read
   const lead = await context.leads.get(context.tenant, leadId)
   if (!lead) return send(res, 404, { message: serviceMessages.unknownLead })
   const offerPrice = asRecord(lead.steps.offer)?.offer_price
@@ -332,23 +372,18 @@ const offerAccepted: Handler = async (req, res, _url, context) => {
 
 const miscellaneous: Handler = async (req, res, _url, context) => {
   const path = '/api/miscellaneous'
-  const body = await readBody(req, res, path, (field, raw) =>
-    field === 'lead_id' || leadIdOf(raw, 'lead_id').kind === 'invalid'
-      ? serviceMessages.leadId
-      : field === 'column_name'
-        ? serviceMessages.columnName
-        : serviceMessages.valuation,
+  const read = await readLeadBody(req, res, path, { field: 'lead_id', required: false }, (field) =>
+    field === 'column_name' ? serviceMessages.columnName : serviceMessages.valuation,
   )
-  if (!body) return
-  const leadId = leadIdOf(body, 'lead_id')
-  if (leadId.kind === 'invalid') return send(res, 400, { message: serviceMessages.leadId })
-  const { valuation } = body
-  if (leadId.kind === 'absent') {
+  if (!read) return
+  const { leadId } = read
+  const { valuation } = read.body
+  if (leadId === null) {
     // Some brands send the valuation before a lead exists: there is nothing to attach it to.
     context.log(`valuation for ${context.tenant} received without lead_id: not stored`)
     return sendAnswer(res, path, 200, { success: true })
   }
-  const stored = await context.leads.updateSteps(context.tenant, leadId.id, {
+  const stored = await context.leads.updateSteps(context.tenant, leadId, {
     step: 'valuation',
     value: toJson({ valuation, at: context.clock().toISOString() }),
   })
