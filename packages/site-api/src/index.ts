@@ -1,16 +1,6 @@
+// Everything the browser's entry has (the client and the contract's types), then what only the server needs.
+export * from './client'
 export { gatedPageOfEndpoint, requestMap, siteDataRoutes, siteRoutes } from './route-table'
-export type { RouteAccess, SiteDataPath, SiteRoute } from './route-table'
+export type { RouteAccess, SiteRoute } from './route-table'
 export { paidFormRequestSchema, parsePostBody, postBodies } from './post-bodies'
-export type { ParsedPostBody, PostBody, PostBodyReading, PostPath } from './post-bodies'
-export type {
-  CodeSentAnswer,
-  ErrorAnswer,
-  PaymentReceipt,
-  PostAnswers,
-  PostResult,
-  PublicUser,
-  RegoVehicleAnswer,
-  TradeInOfferAnswer,
-} from './post-answers'
-export { createSiteApiClient } from './site-api-client'
-export type { PostOptions, SiteApiClient, SiteApiClientOptions, SiteFetch } from './site-api-client'
+export type { ParsedPostBody, PostBodyReading } from './post-bodies'
