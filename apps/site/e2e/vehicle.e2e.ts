@@ -318,6 +318,20 @@ describe('unavailable and special cars', () => {
     await page.close()
   })
 
+  it("a sold car's shopper can still 'Call the dealer', which fires event 25 (call dealer)", async () => {
+    const { page } = await open('sold')
+    const call = page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('link', { name: 'Call the dealer' })
+    expect(await call.getAttribute('href')).toMatch(/^tel:\+61\d{9}$/)
+    await call.evaluate((link) =>
+      link.addEventListener('click', (event) => event.preventDefault(), { once: true }),
+    )
+    await call.click()
+    await expect.poll(() => eventIds(page)).toContain(25)
+    await page.close()
+  })
+
   it('a coming-soon car is available with its COMING SOON tag', async () => {
     const { page } = await open('comingSoon')
     expect(await page.getByText('COMING SOON').count()).toBeGreaterThan(0)

@@ -28,8 +28,23 @@ describe('SoldPanel', () => {
     expect(screen.queryByRole('button')).toBeNull()
   })
 
+  it('"Call the dealer" calls the location\'s phone and fires onCall (analytics event 25 call dealer)', async () => {
+    const user = userEvent.setup()
+    const onCall = vi.fn()
+    render(<SoldPanel findSimilar={{ href: '/contact' }} phone="+61 7 3333 4444" onCall={onCall} />)
+    const call = screen.getByRole('link', { name: 'Call the dealer' })
+    expect(call.getAttribute('href')).toBe('tel:+61733334444')
+    await user.click(call)
+    expect(onCall).toHaveBeenCalledTimes(1)
+  })
+
+  it('a location without a phone gets no Call the dealer', () => {
+    render(<SoldPanel findSimilar={{ href: '/contact' }} phone={null} />)
+    expect(screen.queryByRole('link', { name: 'Call the dealer' })).toBeNull()
+  })
+
   it('has no serious axe violations', async () => {
-    const { container } = render(<SoldPanel findSimilar={{ href: '/contact' }} />)
+    const { container } = render(<SoldPanel findSimilar={{ href: '/contact' }} phone="+61733334444" />)
     await expectNoAxeViolations(container)
   })
 })

@@ -70,8 +70,17 @@ describe('VehicleBottomBar', () => {
     expect(within(bar()).queryByText('$52,990')).toBeNull()
   })
 
+  it("an unavailable car keeps the location's phone as Call the dealer (analytics event 25)", async () => {
+    const user = userEvent.setup()
+    const onCall = vi.fn()
+    render(<VehicleBottomBar {...props} available={false} findSimilar={null} onCall={onCall} />)
+    await user.click(within(bar()).getByRole('link', { name: 'Call the dealer' }))
+    expect(onCall).toHaveBeenCalledTimes(1)
+    expect(within(bar()).queryByRole('link', { name: 'Call Now' })).toBeNull()
+  })
+
   it('renders nothing without anything to act on', () => {
-    const { container } = render(<VehicleBottomBar {...props} available={false} />)
+    const { container } = render(<VehicleBottomBar {...props} available={false} phone={null} />)
     expect(container.innerHTML).toBe('')
   })
 

@@ -1,5 +1,6 @@
 import { cx } from '../format'
 import { useScrollPast } from '../hooks/use-scroll-past'
+import { CallButton } from '../phone-reveal/phone-reveal'
 import {
   ActionControl,
   VehicleActions,
@@ -17,12 +18,15 @@ export interface VehicleBottomBarTexts {
   label: string
   /** @defaultValue 'Find Me Something Similar' */
   findSimilar: string
+  /** Call the dealer, on an unavailable car. @defaultValue 'Call the dealer' */
+  callDealer: string
   actions?: Partial<VehicleActionsTexts>
 }
 
 const defaultTexts: VehicleBottomBarTexts = {
   label: 'Quick actions',
   findSimilar: 'Find Me Something Similar',
+  callDealer: 'Call the dealer',
 }
 
 /** Props of {@link VehicleBottomBar}. */
@@ -31,15 +35,18 @@ export interface VehicleBottomBarProps {
   title: string
   /** The price slot as in the sidebar. */
   price: VehiclePrice
-  /** Whether the car is available; an unavailable car gets Find Me Something Similar in place of the buttons. */
+  /**
+   * Whether the car is available; an unavailable car gets Find Me Something Similar and Call the dealer in place of
+   * the buttons.
+   */
   available: boolean
   /** Reserve Car Now (wide screens only). */
   reserve?: VehicleAction | null
   /** Enquire Now, or Instant Message through its `label`. */
   enquiry?: VehicleAction | null
-  /** The location phone for Call Now. */
+  /** The location phone for Call Now (Call the dealer on an unavailable car). */
   phone?: string | null
-  /** Called when Call Now is followed; the site fires analytics event 25. */
+  /** Called when Call Now or Call the dealer is followed; the site fires analytics event 25. */
   onCall?: () => void
   /** Find Me Something Similar for unavailable cars; leave it out when the no-stock option is set. */
   findSimilar?: VehicleAction | null
@@ -71,7 +78,7 @@ export function VehicleBottomBar({
   const t = { ...defaultTexts, ...texts }
   const scrolled = useScrollPast(bottomBarOffset)
   const opened = forceOpened || scrolled
-  if (available ? !reserve && !enquiry && !phone : !findSimilar) return null
+  if (available ? !reserve && !enquiry && !phone : !findSimilar && !phone) return null
   return (
     <>
       <div className="fc-vbar__spacer" aria-hidden="true" />
@@ -95,11 +102,14 @@ export function VehicleBottomBar({
               onCall={onCall}
               texts={t.actions}
             />
-          ) : findSimilar ? (
+          ) : (
             <div className="fc-actions fc-vbar__actions">
-              <ActionControl action={findSimilar} label={t.findSimilar} className="fc-button" />
+              {findSimilar ? (
+                <ActionControl action={findSimilar} label={t.findSimilar} className="fc-button" />
+              ) : null}
+              {phone ? <CallButton phone={phone} onCall={onCall} texts={{ call: t.callDealer }} /> : null}
             </div>
-          ) : null}
+          )}
         </div>
       </div>
     </>

@@ -66,6 +66,7 @@ describe('VehicleSidebar', () => {
     expect(screen.queryByRole('link', { name: 'Reserve Car Now' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Enquire Now' })).toBeNull()
     expect(screen.queryByRole('link', { name: 'Call Now' })).toBeNull()
+    expect(screen.getByRole('link', { name: 'Call the dealer' }).getAttribute('href')).toMatch(/^tel:/)
     expect(screen.queryByRole('button', { name: 'Favourite' })).toBeNull()
   })
 

@@ -232,7 +232,7 @@ export function VehicleSidebar({
           texts={t.actions}
         />
       ) : (
-        <SoldPanel findSimilar={findSimilar} texts={t.sold} />
+        <SoldPanel findSimilar={findSimilar} phone={phone} onCall={onCall} texts={t.sold} />
       )}
     </div>
   )
