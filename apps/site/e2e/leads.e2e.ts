@@ -104,7 +104,8 @@ describe('Enquire Now on a vehicle page', () => {
       await fillShopper(dialog)
       await dialog.getByRole('textbox', { name: /Comments/ }).fill('Is it still available this weekend?')
       const sent = await submitLead(page, dialog, 'Send Enquiry')
-      expect(sent).toMatchObject({ form: 'enquiry', values: { name: shopper.name } })
+      // "Enquiry form fields: … page_id": the vehicle page's enquiries are filed as 'vdp'.
+      expect(sent).toMatchObject({ form: 'enquiry', values: { name: shopper.name, page_id: 'vdp' } })
       await expectSuccessPage(page, cars[kind].name)
       expect(await page.getByText('Your enquiry has been sent.').count()).toBe(1)
       expect(problems).toEqual([])

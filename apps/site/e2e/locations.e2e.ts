@@ -104,6 +104,12 @@ describe.each(demoTenants)('locations pages of $name', (demo) => {
   it('the location details page carries its enquiry form with the hidden location_id', async () => {
     const { page } = await open(demo.host, `/our-location/${first.slug}`)
     expect(await page.locator('input[type="hidden"][name="location_id"]').inputValue()).toBe(String(first.id))
+    // "Enquiry form fields: … Rego, … page_id": the shopper's own car for a service or parts question, and the page.
+    expect(await page.locator('input[type="hidden"][name="page_id"]').inputValue()).toBe(
+      `our-location/${first.slug}`,
+    )
+    const rego = page.getByRole('textbox', { name: 'Rego' })
+    expect(await rego.getAttribute('aria-required')).not.toBe('true')
     expect(
       await page
         .getByRole('table', { name: /^Opening Hours: / })
@@ -207,6 +213,28 @@ describe('the location details page', () => {
       await page.getByRole('heading', { name: title, exact: true }).waitFor()
       await page.close()
     }
+  })
+
+  it("a parts enquiry sends the shopper's Rego and the page it came from, and is stored", async () => {
+    const { page } = await open(group.host, '/our-location/bunya-range-toowoomba-parts')
+    const form = page.locator('#location-enquiry')
+    await form.getByRole('textbox', { name: /Full Name/ }).fill('Jo Citizen')
+    await form.getByRole('textbox', { name: /Email/ }).fill('jo@example.com')
+    await form.getByRole('textbox', { name: /Phone/ }).fill('0412 345 678')
+    await form.getByRole('textbox', { name: 'Rego' }).fill('abc 123')
+    await form.getByRole('textbox', { name: /Comments/ }).fill('Do you have front brake pads in stock?')
+    const answer = page.waitForResponse(
+      (response) =>
+        new URL(response.url()).pathname === '/api/leads' && response.request().method() === 'POST',
+    )
+    await form.getByRole('button', { name: 'Send Enquiry' }).click()
+    const response = await answer
+    expect(response.status()).toBe(201)
+    expect(response.request().postDataJSON()).toMatchObject({
+      form: 'location',
+      values: { rego: 'abc 123', page_id: 'our-location/bunya-range-toowoomba-parts' },
+    })
+    await page.close()
   })
 
   it("shows holiday hours in the 'Holiday Hours' dialog: focus trapped, Escape closes and returns focus", async () => {

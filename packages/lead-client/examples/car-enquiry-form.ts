@@ -36,7 +36,7 @@ export interface EnquiryPage {
  * @example const { definition, submit } = carEnquiryForm(forms, car, { storage: localStorage, url: location.href, … })
  */
 export function carEnquiryForm(forms: FormsConfig, car: LeadCar, page: EnquiryPage) {
-  const context = formContextFor(forms, 'enquiry', { car }) // the server builds it the same way
+  const context = formContextFor(forms, 'enquiry', { car, pageId: 'vdp' }) // as the server builds it, less the page
   const definition = formDefinition('enquiry', context) // fields, submitLabel, category, subcategory
 
   const leads = createLeadClient({ storage: page.storage, outboxKey: forms.storageKeys.outbox })

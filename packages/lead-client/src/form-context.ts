@@ -87,6 +87,8 @@ export interface FormSubject {
   locationId?: number | string
   /** The model of /models/order-now: the quote form's hidden fields. */
   model?: { id?: string; name?: string; vehicle?: string }
+  /** The page the form is on, e.g. 'vdp': an enquiry's hidden `page_id`. */
+  pageId?: string
   /** Today in the dealer's time zone, YYYY-MM-DD. */
   today?: string
 }
@@ -116,6 +118,7 @@ export function formContextFor(config: FormsConfig, form: FormName, subject: For
     ...(car ? { car } : {}),
     ...(subject.locationId !== undefined ? { locationId: subject.locationId } : {}),
     ...(subject.model ? { model: subject.model } : {}),
+    ...(subject.pageId ? { pageId: subject.pageId } : {}),
     ...(subject.today ? { today: subject.today } : {}),
     ...(form === 'service-booking' && config.additionalServices?.length
       ? { additionalServices: config.additionalServices }

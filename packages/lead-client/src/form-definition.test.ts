@@ -20,15 +20,19 @@ const usedCar: LeadCar = {
 
 describe('each form\'s fields in order, and which are required (spec §3 "Enquiry form fields", "Trade-in form fields", "Test drive form", "Request Photos form")', () => {
   it.each<[FormName, string[], string[]]>([
-    ['enquiry', ['name', 'email', 'phone', 'message', 'opt_in'], ['name', 'email', 'phone', 'message']],
+    [
+      'enquiry',
+      ['name', 'email', 'phone', 'message', 'opt_in', 'page_id'],
+      ['name', 'email', 'phone', 'message'],
+    ],
     [
       'test-drive',
-      ['name', 'email', 'phone', 'booking_date', 'booking_slot', 'message', 'opt_in'],
+      ['name', 'email', 'phone', 'booking_date', 'booking_slot', 'message', 'opt_in', 'page_id'],
       ['name', 'email', 'phone'],
     ],
     [
       'request-photos',
-      ['name', 'email', 'phone', 'message', 'default_message', 'opt_in'],
+      ['name', 'email', 'phone', 'message', 'default_message', 'opt_in', 'page_id'],
       ['name', 'email', 'phone'],
     ],
     [
@@ -38,7 +42,7 @@ describe('each form\'s fields in order, and which are required (spec §3 "Enquir
     ],
     [
       'finance-enquiry',
-      ['name', 'email', 'phone', 'postcode', 'vehicle_price_budget', 'message', 'opt_in'],
+      ['name', 'email', 'phone', 'postcode', 'vehicle_price_budget', 'message', 'opt_in', 'page_id'],
       ['name', 'email', 'phone'],
     ],
     [
@@ -57,6 +61,7 @@ describe('each form\'s fields in order, and which are required (spec §3 "Enquir
         'loan_term',
         'message',
         'opt_in',
+        'page_id',
       ],
       [
         'name',
@@ -85,27 +90,50 @@ describe('each form\'s fields in order, and which are required (spec §3 "Enquir
         'km',
         'details',
         'opt_in',
+        'page_id',
       ],
       ['name', 'email', 'phone', 'rego', 'state', 'make', 'model', 'year', 'km'],
     ],
     [
       'service-booking',
-      ['name', 'email', 'phone', 'rego', 'make_model', 'preferred_date', 'service_type', 'message', 'opt_in'],
+      [
+        'name',
+        'email',
+        'phone',
+        'rego',
+        'make_model',
+        'preferred_date',
+        'service_type',
+        'message',
+        'opt_in',
+        'page_id',
+      ],
       ['name', 'email', 'phone', 'make_model', 'preferred_date', 'service_type'],
     ],
     [
       'contact',
-      ['name', 'email', 'phone', 'message', 'location_id', 'opt_in'],
+      ['name', 'email', 'phone', 'rego', 'message', 'location_id', 'opt_in', 'page_id'],
       ['name', 'email', 'phone', 'message'],
     ],
     [
       'location',
-      ['name', 'email', 'phone', 'message', 'location_id', 'opt_in'],
+      ['name', 'email', 'phone', 'rego', 'message', 'location_id', 'opt_in', 'page_id'],
       ['name', 'email', 'phone', 'message'],
     ],
     [
       'model-quote',
-      ['name', 'email', 'phone', 'postcode', 'message', 'model_id', 'model_name', 'vehicle', 'opt_in'],
+      [
+        'name',
+        'email',
+        'phone',
+        'postcode',
+        'message',
+        'model_id',
+        'model_name',
+        'vehicle',
+        'opt_in',
+        'page_id',
+      ],
       ['name', 'email', 'phone', 'postcode'],
     ],
     ['reserve', ['name', 'email', 'phone', 'postcode'], ['name', 'email', 'phone', 'postcode']],
@@ -265,9 +293,9 @@ describe('"opt-in optional"; "some sites show \'You must agree to the terms of u
     },
   )
 
-  it('the terms checkbox comes last', () => {
+  it('the terms checkbox comes last of the fields a shopper sees', () => {
     const fields = formDefinition('test-drive', { termsCheckbox: true }).fields
-    expect(fields.at(-1)?.name).toBe('terms_conditions')
+    expect(fields.filter((field) => field.kind !== 'hidden').at(-1)?.name).toBe('terms_conditions')
   })
 })
 
@@ -328,7 +356,7 @@ describe('"Default form state qld"', () => {
   })
 })
 
-describe('hidden fields from the page: "hidden location_id on location forms"; /models/order-now model_id, model_name, vehicle', () => {
+describe('hidden fields from the page: "hidden location_id on location forms", "page_id"; /models/order-now model_id, model_name, vehicle', () => {
   it.each<[FormName, string, FormContext, string | undefined]>([
     ['location', 'location_id', { locationId: 12 }, '12'],
     ['contact', 'location_id', { locationId: 'abc' }, 'abc'],
@@ -337,6 +365,9 @@ describe('hidden fields from the page: "hidden location_id on location forms"; /
     ['model-quote', 'model_name', { model: { name: 'Ranger' } }, 'Ranger'],
     ['model-quote', 'vehicle', { model: { vehicle: 'Ranger XLT 2.0' } }, 'Ranger XLT 2.0'],
     ['trade-in', 'car_id', {}, undefined],
+    ['enquiry', 'page_id', { pageId: 'vdp' }, 'vdp'],
+    ['location', 'page_id', { pageId: 'locations' }, 'locations'],
+    ['service-booking', 'page_id', {}, undefined],
   ])('%s %s with %j → %j', (form, name, context, expected) => {
     const field = fieldOf(form, name, context)
     expect(field?.kind).toBe('hidden')
@@ -398,5 +429,24 @@ describe('"card data is NOT a lead field" (reserve)', () => {
       'postcode',
       'terms_conditions',
     ])
+  })
+})
+
+describe('"Enquiry form fields: … category, Rego, location …, page_id"', () => {
+  it.each<[string, FormName, FormContext, boolean]>([
+    ["a general enquiry (service, parts: the shopper's own car)", 'enquiry', { general: true }, true],
+    ['an enquiry about a listed car', 'enquiry', { car: usedCar }, false],
+    ['the contact form', 'contact', {}, true],
+    ["a location's form", 'location', { locationId: 3 }, true],
+  ])('%s: an optional Rego field %s', (_case, form, context, shown) => {
+    const rego = fieldOf(form, 'rego', context)
+    expect(rego ? { label: rego.label, required: rego.required } : null).toEqual(
+      shown ? { label: 'Rego', required: false } : null,
+    )
+  })
+
+  it('neither the trade-in flow nor a reservation carries page_id (their fields are listed apart)', () => {
+    expect(fieldOf('trade-in', 'page_id', { pageId: 'vdp' })).toBeUndefined()
+    expect(fieldOf('reserve', 'page_id', { pageId: 'vdp' })).toBeUndefined()
   })
 })

@@ -112,14 +112,41 @@ function newestCarYear(today?: string): number {
 }
 
 /**
- * The fields of a form, in display order, with their rules (spec §3 form fields and §5 validation).
+ * Forms that carry the hidden `page_id` (spec §3 "Enquiry form fields … page_id"): every enquiry, not the trade-in
+ * flow or a reservation, whose fields the spec lists apart.
+ */
+const pageTaggedForms: ReadonlySet<FormName> = new Set([
+  'enquiry',
+  'test-drive',
+  'request-photos',
+  'finance-enquiry',
+  'finance-pre-approval',
+  'sell-my-car',
+  'service-booking',
+  'contact',
+  'location',
+  'model-quote',
+])
+
+/**
+ * The fields of a form, in display order, with their rules (spec §3 form fields and §5 validation). Enquiries end
+ * with the hidden `page_id` of the page they are sent from.
  */
 export function formFields(form: FormName, context: FormContext): DefinedField[] {
+  const fields = fieldsOf(form, context)
+  return pageTaggedForms.has(form) ? [...fields, hiddenField('page_id', context.pageId)] : fields
+}
+
+function fieldsOf(form: FormName, context: FormContext): DefinedField[] {
   const car = context.car
   switch (form) {
     case 'enquiry': {
+      // A general enquiry may be about the shopper's own car (service, parts): its Rego, when they give it.
       const category = context.general
-        ? [selectField('category', 'Category', context.categories ?? defaultEnquiryCategories, true)]
+        ? [
+            selectField('category', 'Category', context.categories ?? defaultEnquiryCategories, true),
+            regoField(false),
+          ]
         : []
       return [...contactDetails(), ...category, ...choices(context), comments(context), ...consent(context)]
     }
@@ -214,6 +241,7 @@ export function formFields(form: FormName, context: FormContext): DefinedField[]
     case 'contact':
       return [
         ...contactDetails(),
+        regoField(false),
         ...choices(context),
         comments(context),
         hiddenField('location_id', idText(context.locationId)),
@@ -222,6 +250,7 @@ export function formFields(form: FormName, context: FormContext): DefinedField[]
     case 'location':
       return [
         ...contactDetails(),
+        regoField(false),
         comments(context),
         hiddenField('location_id', idText(context.locationId)),
         ...consent(context),

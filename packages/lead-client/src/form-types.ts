@@ -140,6 +140,11 @@ export interface FormContext {
   car?: LeadCar
   /** The location of a location or contact page: the hidden `location_id`. */
   locationId?: string | number
+  /**
+   * The page an enquiry is sent from, as the dealer's CRM files it (the hidden `page_id`), e.g. 'vdp' for a vehicle
+   * page or 'contact'. Without it the field is sent empty.
+   */
+  pageId?: string
   /** The model of /models/order-now (query model_id, model_name, vehicle): the quote form's hidden fields. */
   model?: { id?: string; name?: string; vehicle?: string }
   /**

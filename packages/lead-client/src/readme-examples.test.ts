@@ -131,14 +131,20 @@ describe("the README's browser enquiry (examples/car-enquiry-form.ts)", () => {
       'phone',
       'message',
       'opt_in',
+      'page_id',
     ])
+    expect(definition.fields.at(-1)).toMatchObject({ kind: 'hidden', defaultValue: 'vdp' })
   })
 
   it('builds the context the server builds: both sides check the same fields', () => {
     vi.stubGlobal('fetch', fetchInto(leadSite().site))
     const { definition } = carEnquiryForm(forms, car, page(memoryStorage()))
     const server = formContextFor(forms, 'enquiry', { car, today: '2026-03-14' })
-    expect(formDefinition('enquiry', server)).toEqual(definition)
+    // Only the browser knows the page: the server takes page_id as sent.
+    const pageLeftOut = definition.fields.map((field) =>
+      field.name === 'page_id' ? { ...field, defaultValue: undefined } : field,
+    )
+    expect(formDefinition('enquiry', server)).toEqual({ ...definition, fields: pageLeftOut })
   })
 
   it('sends, keeps the success record, tracks the enquiry (15: used) and goes to /success', async () => {
@@ -360,6 +366,7 @@ describe("the README's test-drive form (examples/test-drive-form.ts)", () => {
       'booking_slot',
       'message',
       'opt_in',
+      'page_id',
     ])
     expect(fields.find((field) => field.name === 'location')).toMatchObject({
       kind: 'select',

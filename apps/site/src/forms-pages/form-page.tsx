@@ -5,7 +5,7 @@ import { useEffect, useId, useState, type ReactNode } from 'react'
 import { useLeadForm, type LeadFormModel } from '../leads/lead-forms'
 import type { FormPagesData } from '../site/form-pages-types'
 import type { CarSummary as CarSummaryRecord, SiteShell } from '../site/site-types'
-import { fillBlanks, startingValues } from './form-values'
+import { fillBlanks, pageValues, startingValues } from './form-values'
 
 /**
  * A form's values kept in the page's state, so nothing typed is lost while the page lives: they start as the server
@@ -17,7 +17,7 @@ import { fillBlanks, startingValues } from './form-values'
 export function useFormDraft(model: LeadFormModel, given: FormValues = {}) {
   const [values, setValues] = useState(() => startingValues(model.definition.fields, given))
   useEffect(() => {
-    setValues((current) => fillBlanks(current, model.defaultValues))
+    setValues((current) => fillBlanks(pageValues(current, model.definition.fields), model.defaultValues))
   }, [model])
   return [values, setValues] as const
 }

@@ -2,6 +2,7 @@ import { formDefinition, type FormField } from '@forecourt/lead-client'
 import { describe, expect, it } from 'vitest'
 import {
   fillBlanks,
+  pageValues,
   preApprovalSteps,
   financeQueryValues,
   queryAmount,
@@ -34,6 +35,30 @@ describe('starting values', () => {
       phone: '',
     })
     expect(fillBlanks(typed, { name: 'Sam' })).toBe(typed)
+  })
+
+  it('hidden fields follow the page the form moved to (location_id, page_id); what was typed stays', () => {
+    const south = formDefinition('location', { locationId: 2, pageId: 'locations/south' }).fields
+    const onNorth = {
+      name: 'Jo Citizen',
+      message: 'Do you stock brake pads?',
+      location_id: '1',
+      page_id: 'locations/north',
+    }
+    expect(pageValues(onNorth, south)).toEqual({
+      name: 'Jo Citizen',
+      message: 'Do you stock brake pads?',
+      location_id: '2',
+      page_id: 'locations/south',
+    })
+    const stayed = { ...onNorth, location_id: '2', page_id: 'locations/south' }
+    expect(pageValues(stayed, south)).toBe(stayed)
+  })
+
+  it("a hidden field the page gives no value keeps its own (a test drive's chosen slot)", () => {
+    const fields = formDefinition('test-drive', {}).fields
+    const chosen = { booking_slot: '2026-03-16T23:00:00.000Z' }
+    expect(pageValues(chosen, fields)).toBe(chosen)
   })
 })
 
@@ -122,7 +147,16 @@ describe('a form split into steps (finance pre-approval: your details, employmen
     expect(steps.map((step) => step.fields.map((field) => field.name))).toEqual([
       ['name', 'last_name', 'email', 'phone', 'postcode', 'residency_status'],
       ['employment_status', 'annual_income'],
-      ['loan_amount', 'deposit', 'loan_term', 'dealership_slug', 'message', 'opt_in', 'terms_conditions'],
+      [
+        'loan_amount',
+        'deposit',
+        'loan_term',
+        'dealership_slug',
+        'message',
+        'opt_in',
+        'terms_conditions',
+        'page_id',
+      ],
     ])
     expect(steps.flatMap((step) => step.fields)).toHaveLength(fields.length)
   })

@@ -33,6 +33,28 @@ export function fillBlanks(values: FormValues, extra: FormValues): FormValues {
 }
 
 /**
+ * Gives each hidden field the value its page gives now (`location_id`, `page_id`, a car's id): a shopper never types
+ * into one, so when the same form moves to another page (one location page to the next), the lead follows the page.
+ * A hidden field the page gives no value (a test drive's chosen slot) keeps its own. Answers the same object when
+ * nothing changes.
+ * @example pageValues({ name: 'Jo', page_id: 'locations/north' }, [{ name: 'page_id', label: 'page_id', kind: 'hidden', required: false, defaultValue: 'locations/south' }]) // { name: 'Jo', page_id: 'locations/south' }
+ */
+export function pageValues(values: FormValues, fields: readonly FormField[]): FormValues {
+  let moved: FormValues | null = null
+  for (const field of fields) {
+    if (
+      field.kind !== 'hidden' ||
+      field.defaultValue === undefined ||
+      values[field.name] === field.defaultValue
+    )
+      continue
+    moved ??= { ...values }
+    moved[field.name] = field.defaultValue
+  }
+  return moved ?? values
+}
+
+/**
  * A whole-dollar amount from a query value such as '30000', '$30,000' or '30000.00', or null.
  * @example queryAmount('$45,990') // 45990
  */

@@ -16,8 +16,10 @@ import {
   type LeadCar,
   type LeadClient,
 } from '@forecourt/lead-client'
+import { useRouterState } from '@tanstack/react-router'
 import { useMemo } from 'react'
 import { track } from '../site/analytics'
+import { leadPageId } from './page-id'
 import { visitOfThisSession } from './visit'
 
 const clients = new Map<string, LeadClient>()
@@ -98,7 +100,8 @@ export interface LeadFormModel {
 }
 
 /**
- * One form of the site, validated in the browser with the same rules the server applies again.
+ * One form of the site, validated in the browser with the same rules the server applies again; an enquiry's hidden
+ * page_id is the page it is on.
  * @example const model = useLeadForm(shell.forms, 'test-drive', { car })
  */
 export function useLeadForm(
@@ -107,9 +110,12 @@ export function useLeadForm(
   subject: FormSubject = {},
   initial: FormValues = {},
 ): LeadFormModel {
+  const pageId = useRouterState({
+    select: (state) => leadPageId(state.matches.at(-1)?.routeId ?? '', state.location.pathname),
+  })
   const subjectKey = JSON.stringify(subject)
   return useMemo(() => {
-    const context = formContextFor(forms, form, subject)
+    const context = formContextFor(forms, form, { pageId, ...subject })
     const definition = formDefinition(form, context)
     const remembered = typeof window === 'undefined' ? {} : rememberedShopper(forms)
     const defaultValues: FormValues = {}
@@ -154,7 +160,7 @@ export function useLeadForm(
       },
     }
     // The subject is compared by value (subjectKey): pages pass fresh objects on every render.
-  }, [forms, form, subjectKey])
+  }, [forms, form, subjectKey, pageId])
 }
 
 /**
