@@ -23,7 +23,8 @@ const renderShare = (showCopiedLabel = false) =>
   )
 
 const region = () => screen.getByRole('status', { name: 'Notifications' })
-const toastCount = () => region().querySelectorAll('.fc-toast').length
+// Open toasts only: a closed one stays, hidden and inert, until the removal delay has passed.
+const toastCount = () => region().querySelectorAll('.fc-toast:not([aria-hidden="true"])').length
 /** Lets the clipboard promise settle. */
 const settle = () => act(async () => {})
 

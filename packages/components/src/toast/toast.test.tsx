@@ -4,10 +4,12 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
 import { ToastProvider, useToast } from './toast'
-import { createToastStore } from './toast-store'
+import { createToastStore, toastRemoveDelay } from './toast-store'
 
 const region = () => screen.getByRole('status', { name: 'Notifications' })
-const toasts = () => region().querySelectorAll('.fc-toast')
+/** The toasts a shopper can see and reach: a closed one stays hidden and inert until it is removed. */
+const toasts = () => region().querySelectorAll('.fc-toast:not([aria-hidden="true"])')
+const closedToasts = () => region().querySelectorAll('.fc-toast[aria-hidden="true"][inert]')
 
 function SaveButton() {
   const toast = useToast()
@@ -115,12 +117,43 @@ describe('ToastProvider', () => {
     expect(toasts()).toHaveLength(0)
   })
 
+  it('"Toast removal delay 1,000,000 ms": a closed toast stays hidden and inert until then, or until replaced', () => {
+    vi.useFakeTimers()
+    const store = createToastStore()
+    render(<ToastProvider store={store} />)
+    act(() => void store.show({ message: 'Car Removed' }))
+    fireEvent.click(screen.getByRole('button', { name: 'Dismiss' }))
+    expect(toastRemoveDelay).toBe(1_000_000)
+    expect(toasts()).toHaveLength(0)
+    expect(closedToasts()).toHaveLength(1)
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).toBeNull()
+    act(() => {
+      vi.advanceTimersByTime(toastRemoveDelay - 1)
+    })
+    expect(closedToasts()).toHaveLength(1)
+    act(() => {
+      vi.advanceTimersByTime(1)
+    })
+    expect(region().querySelectorAll('.fc-toast')).toHaveLength(0)
+    expect(store.getSnapshot()).toBeNull()
+
+    act(() => void store.show({ message: 'First' }))
+    act(() => void store.dismiss())
+    act(() => void store.show({ message: 'Second' }))
+    expect(region().querySelectorAll('.fc-toast')).toHaveLength(1)
+    act(() => {
+      vi.advanceTimersByTime(toastRemoveDelay)
+    })
+    // The first toast's removal does not take the second one with it (the second timed out and is closed).
+    expect(store.getSnapshot()).toMatchObject({ message: 'Second', open: false })
+  })
+
   it('a stale dismiss does not close the newer toast', () => {
     const store = createToastStore()
     const first = store.show({ message: 'First' })
     store.show({ message: 'Second' })
     store.dismiss(first)
-    expect(store.getSnapshot()?.message).toBe('Second')
+    expect(store.getSnapshot()).toMatchObject({ message: 'Second', open: true })
   })
 
   it('useToast outside a provider explains what is missing', () => {

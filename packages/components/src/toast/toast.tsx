@@ -36,7 +36,9 @@ const noToast = () => null
 /**
  * Holds the page's toast and renders it in a polite live region after its children. The region is in the server
  * HTML from the start, empty, so screen readers announce each toast put into it. One toast at a time; hovering or
- * focusing it stops its timer.
+ * focusing it stops its timer. A closed toast fades out and stays hidden and inert until `toastRemoveDelay` has
+ * passed or the next toast replaces it.
+ * @example <ToastProvider><VehiclePage /></ToastProvider>
  */
 export function ToastProvider({ children, store, texts }: ToastProviderProps) {
   const [ownStore] = useState(() => store ?? createToastStore())
@@ -67,7 +69,13 @@ function ToastView({ toast, store, texts }: { toast: ToastEntry; store: ToastSto
   }
   return (
     <div
-      className={cx('fc-toast', toast.tone === 'error' && 'fc-toast--error')}
+      className={cx(
+        'fc-toast',
+        toast.tone === 'error' && 'fc-toast--error',
+        !toast.open && 'fc-toast--closed',
+      )}
+      aria-hidden={toast.open ? undefined : true}
+      inert={!toast.open}
       onMouseEnter={store.pause}
       onMouseLeave={store.resume}
       onFocus={store.pause}
