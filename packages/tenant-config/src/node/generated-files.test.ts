@@ -3,7 +3,8 @@
 import { readFileSync } from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { optionTableIn } from '../../scripts/readme-table.js'
-import { tenantJsonSchema } from '../json-schema.js'
+import { optionsJsonSchema, tenantJsonSchema } from '../json-schema.js'
+import { tenantOptionsSchema } from '../options/index-schema.js'
 import { optionTableMarkdown, tenantOptionRows } from '../option-table.js'
 
 const read = (path: string) => readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')
@@ -20,5 +21,13 @@ describe('generated files', () => {
   it('every option row names its spec section and what it switches', () => {
     const incomplete = tenantOptionRows().filter((row) => row.spec === '' || row.description === '')
     expect(incomplete).toEqual([])
+  })
+
+  it('forms.additionalServices: a service listed twice is refused, and editors are told (uniqueItems)', () => {
+    const forms = (optionsJsonSchema().properties as Record<string, { properties: Record<string, unknown> }>)
+      .forms
+    expect(forms?.properties.additionalServices).toMatchObject({ type: 'array', uniqueItems: true })
+    const twice = tenantOptionsSchema.safeParse({ forms: { additionalServices: ['Car wash', 'Car wash'] } })
+    expect(twice.success).toBe(false)
   })
 })

@@ -42,12 +42,14 @@ export const formOptionsSchema = z.strictObject({
     .max(12)
     .refine((services) => new Set(services).size === services.length, 'List each service once')
     .default([])
-    .meta(
-      doc(
+    .meta({
+      ...doc(
         'Extra services a shopper may tick when booking a service (Book a Service form); they reach the lead as its additional_services list. None by default: the form then has no such field.',
         '§3 Enquiry form fields; §7 Form submit',
       ),
-    ),
+      // The refinement above is invisible to JSON Schema: editors learn of it here.
+      uniqueItems: true,
+    }),
 })
 
 /**
