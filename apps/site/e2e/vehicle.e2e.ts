@@ -19,6 +19,7 @@ const cars = {
   videoAndSpin: { host: bunya, slug: '2025-gwm-haval-jolion-lux-brg000077' },
   franchise: { host: wattle, slug: '2026-kia-sportage-s-wbk000001' },
   financed: { host: bunya, slug: '2026-mazda-cx-60-p50e-gt-brg000007' },
+  certified: { host: bunya, slug: '2022-toyota-landcruiser-300-gxl-brg000082' },
 } as const
 
 type CarKind = keyof typeof cars
@@ -329,6 +330,18 @@ describe('unavailable and special cars', () => {
     )
     await call.click()
     await expect.poll(() => eventIds(page)).toContain(25)
+    await page.close()
+  })
+
+  it('"certified logo for one brand\'s used cars": the tenant\'s Toyota Certified logo, loaded, as the tag', async () => {
+    const { page } = await open('certified')
+    const logo = page
+      .getByRole('complementary', { name: 'Price and actions' })
+      .getByRole('img', { name: 'Toyota Certified' })
+    expect(await logo.getAttribute('src')).toBe('/images/brands/toyota-certified.svg?w=168&q=90')
+    await expect
+      .poll(() => logo.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0)
     await page.close()
   })
 

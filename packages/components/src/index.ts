@@ -36,6 +36,7 @@ export { SortSelect } from './sort-select/sort-select'
 export { StatsBanner } from './stats-banner/stats-banner'
 export { StockCarousel } from './stock-carousel/stock-carousel'
 export { VehicleCard } from './vehicle-card/vehicle-card'
+export { VehicleTagLabel } from './vehicle-card/vehicle-tag'
 export { WhyBuyFromUs } from './why-buy-from-us/why-buy-from-us'
 // Pure helpers that belong to the pure packages (the server takes them from there), re-exported for pages that use
 // them with the components: telHref links phone numbers, themeStyle writes the tenant's --fc-* properties.
@@ -102,8 +103,10 @@ export type {
   VehicleCardProps,
   VehicleCardTexts,
   VehicleFinanceChip,
+  VehicleTag,
   VehicleTagTone,
 } from './vehicle-card/vehicle-card'
+export type { VehicleTagLabelProps } from './vehicle-card/vehicle-tag'
 export type { WhyBuyBlock, WhyBuyFromUsProps } from './why-buy-from-us/why-buy-from-us'
 export type { OfferItem, OffersGridProps } from './offers-grid/offers-grid'
 export type { SalesCounterProps } from './sales-counter/sales-counter'

@@ -45,7 +45,13 @@ describe('Car tag on a card: "first match wins, only for available cars"', () =>
       '"certified logo for one brand\'s used cars"',
       { ...everything, reserved: false },
       { certifiedBrand: 'toyota' },
-      { kind: 'certified', make: 'Toyota' },
+      { kind: 'certified', make: 'Toyota', logoUrl: null },
+    ],
+    [
+      "the certified logo is the tenant's image when it gives one",
+      { ...everything, reserved: false },
+      { certifiedBrand: 'Toyota', certifiedLogoUrl: '/images/brands/toyota-certified.svg' },
+      { kind: 'certified', make: 'Toyota', logoUrl: '/images/brands/toyota-certified.svg' },
     ],
     [
       "no certified logo on the brand's new cars",

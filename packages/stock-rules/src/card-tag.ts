@@ -9,7 +9,7 @@ export type FuelTagText = 'Electric' | 'Hybrid' | 'PHEV'
 export type CardTag =
   | { kind: 'fuel'; text: FuelTagText }
   | { kind: 'reserved'; text: 'Reserved' }
-  | { kind: 'certified'; make: string }
+  | { kind: 'certified'; make: string; logoUrl: string | null }
   | { kind: 'custom'; text: string; colour: 'green' | 'red' }
   | { kind: 'coming-soon'; text: 'COMING SOON' }
   | { kind: 'new-arrival'; text: string }
@@ -27,6 +27,11 @@ export interface CardTagOptions {
    * @default null
    */
   certifiedBrand?: string | null | undefined
+  /**
+   * The certified program's logo (an image URL), drawn as the certified tag; without it the tag is a seal badge.
+   * @default null
+   */
+  certifiedLogoUrl?: string | null | undefined
   /**
    * New-arrival window in days.
    * @default 8
@@ -53,6 +58,7 @@ export interface CardTagOptions {
 export const defaultCardTagOptions: Required<CardTagOptions> = {
   showFuelTag: false,
   certifiedBrand: null,
+  certifiedLogoUrl: null,
   newArrivalDays: 8,
   newArrivalText: 'New',
   soldTagText: 'JUST SOLD',
@@ -80,7 +86,7 @@ export function cardTag(
   if (settings.showFuelTag && fuel) return { kind: 'fuel', text: fuel }
   if (car.reserved === true) return { kind: 'reserved', text: 'Reserved' }
   if (settings.certifiedBrand && car.car_type === 'used' && sameName(car.make, settings.certifiedBrand)) {
-    return { kind: 'certified', make: car.make }
+    return { kind: 'certified', make: car.make, logoUrl: settings.certifiedLogoUrl }
   }
   const customTag = car.tag?.trim()
   if (customTag) {

@@ -150,6 +150,7 @@ export type {
   VehicleCardData,
   VehicleCardImage,
   VehicleCardOptions,
+  VehicleTag,
   VehicleTagTone,
 } from './vehicle-card.js'
 export type {

@@ -7,6 +7,7 @@ export type {
   VehicleCardData,
   VehicleCardImage,
   VehicleCardOptions,
+  VehicleTag,
   VehicleTagTone,
 } from './vehicle-card.js'
 export type { CardFinanceOptions, HitCardData, HitCardOptions } from './hit-card.js'

@@ -80,8 +80,12 @@ describe('tagDisplay: a card tag as text and tone', () => {
       { text: 'Hot deal', tone: 'red' },
     ],
     [
-      { kind: 'certified', make: 'Kia' },
-      { text: 'Kia Certified', tone: 'neutral' },
+      { kind: 'certified', make: 'Kia', logoUrl: null },
+      { text: 'Kia Certified', tone: 'certified' },
+    ],
+    [
+      { kind: 'certified', make: 'Kia', logoUrl: '/images/brands/kia-certified.svg' },
+      { text: 'Kia Certified', tone: 'certified', logoUrl: '/images/brands/kia-certified.svg' },
     ],
     [
       { kind: 'new-arrival', text: 'New' },

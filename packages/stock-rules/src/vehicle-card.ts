@@ -11,10 +11,22 @@ import type { Car } from './types/car.js'
 // Also the '@forecourt/stock-rules/vehicle-card' entry, for pages that need only this.
 
 /**
- * How a card tag is drawn: custom tags keep their colour, the sold tag has its own tone, every other tag is neutral.
+ * How a card tag is drawn: custom tags keep their colour, the sold tag has its own tone, the certified tag is the
+ * certified program's logo or seal, every other tag is neutral.
  * @example const tone: VehicleTagTone = 'sold'
  */
-export type VehicleTagTone = 'green' | 'red' | 'neutral' | 'sold'
+export type VehicleTagTone = 'green' | 'red' | 'neutral' | 'sold' | 'certified'
+
+/**
+ * A card tag as drawn: its text (the logo's text alternative for a certified tag) and tone.
+ * @example const tag: VehicleTag = { text: 'Toyota Certified', tone: 'certified', logoUrl: '/images/brands/toyota-certified.svg' }
+ */
+export interface VehicleTag {
+  text: string
+  tone: VehicleTagTone
+  /** The certified program's logo, drawn in place of the text (which becomes its alt text). */
+  logoUrl?: string | undefined
+}
 
 /**
  * A card's picture, sized before it loads so the page never shifts.
@@ -47,8 +59,8 @@ export interface VehicleCardData {
   price: { text: string; note?: string | undefined }
   /** Attribute chips, e.g. odometer, transmission, fuel. */
   chips: string[]
-  /** The card tag (New, JUST SOLD, a custom tag …), or null. */
-  tag: { text: string; tone: VehicleTagTone } | null
+  /** The card tag (New, JUST SOLD, a custom tag, the certified logo …), or null. */
+  tag: VehicleTag | null
 }
 
 /**
@@ -93,12 +105,17 @@ export type VehicleCardCar = Pick<
 
 /**
  * A car tag as cards and the vehicle page show it: its text and tone (custom tags keep their colour, the sold tag
- * its own tone, a certified car reads '{make} Certified').
+ * its own tone, a certified car gets the certified logo, or a seal, named '{make} Certified').
  * @example tagDisplay({ kind: 'sold', text: 'JUST SOLD' }) // { text: 'JUST SOLD', tone: 'sold' }
  */
 export function tagDisplay(tag: CardTag | null): VehicleCardData['tag'] {
   if (!tag) return null
-  if (tag.kind === 'certified') return { text: `${tag.make} Certified`, tone: 'neutral' }
+  if (tag.kind === 'certified')
+    return {
+      text: `${tag.make} Certified`,
+      tone: 'certified',
+      ...(tag.logoUrl ? { logoUrl: tag.logoUrl } : {}),
+    }
   return {
     text: tag.text,
     tone: tag.kind === 'sold' ? 'sold' : tag.kind === 'custom' ? tag.colour : 'neutral',

@@ -10,10 +10,11 @@ import { parseTenant } from './parse-tenant.js'
 import { minimalTenant } from './testing/minimal-tenant.js'
 
 describe('tenant options handed to stock-rules', () => {
-  it('defaults: no fuel tag, no certified brand, new arrival 8 days "New", sold tag "JUST SOLD"', () => {
+  it('defaults: no fuel tag, no certified brand or logo, new arrival 8 days "New", sold tag "JUST SOLD"', () => {
     expect(cardTagOptionsFor(parseTenant(minimalTenant(), 't.json'))).toEqual({
       showFuelTag: false,
       certifiedBrand: null,
+      certifiedLogoUrl: null,
       newArrivalDays: 8,
       newArrivalText: 'New',
       soldTagText: 'JUST SOLD',
@@ -33,6 +34,33 @@ describe('tenant options handed to stock-rules', () => {
       colour: 'green',
     })
   })
+
+  it("the certified make's used cars get the tenant's certified logo as their tag", () => {
+    const tenant = parseTenant(
+      {
+        ...minimalTenant(),
+        options: {
+          brands: { certifiedMake: 'Toyota', certifiedLogoUrl: '/images/brands/toyota-certified.svg' },
+        },
+      },
+      't.json',
+    )
+    const car = { status: 'in_stock' as const, car_type: 'used' as const, make: 'Toyota' }
+    expect(cardTag(car, '2026-11-21T00:00:00Z', cardTagOptionsFor(tenant))).toEqual({
+      kind: 'certified',
+      make: 'Toyota',
+      logoUrl: '/images/brands/toyota-certified.svg',
+    })
+  })
+
+  it.each(['javascript:alert(1)', '//elsewhere.example/logo.svg', 'http://insecure.example/logo.svg'])(
+    'a certified logo at %s is refused with the reason',
+    (url) => {
+      expect(() =>
+        parseTenant({ ...minimalTenant(), options: { brands: { certifiedLogoUrl: url } } }, 't.json'),
+      ).toThrow(/Give a path on the site/)
+    },
+  )
 
   it("site text 'New Arrival' and a custom sold tag reach the card tag", () => {
     const tenant = parseTenant(

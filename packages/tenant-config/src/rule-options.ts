@@ -17,6 +17,7 @@ export function cardTagOptionsFor(tenant: Tenant): Required<CardTagOptions> {
   return {
     showFuelTag: cards.fuelTag,
     certifiedBrand: brands.certifiedMake,
+    certifiedLogoUrl: brands.certifiedLogoUrl,
     newArrivalDays: cards.newArrivalDays,
     newArrivalText: cards.newArrivalText,
     soldTagText: cards.soldTagText,

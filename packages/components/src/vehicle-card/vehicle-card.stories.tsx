@@ -36,6 +36,27 @@ export const Reduced: Story = { args: cx5 }
 
 export const NoTag: Story = { args: i30 }
 
+/** The certified make's used car without a logo from the tenant: a seal badge in the brand colour. */
+export const CertifiedSeal: Story = {
+  args: { ...hilux, tag: { text: 'Toyota Certified', tone: 'certified' } },
+}
+
+/** The tenant gives its certified program's logo: it is the tag, named by the tag's text. */
+export const CertifiedLogo: Story = {
+  args: {
+    ...hilux,
+    tag: {
+      text: 'Toyota Certified',
+      tone: 'certified',
+      logoUrl:
+        'data:image/svg+xml,' +
+        encodeURIComponent(
+          '<svg xmlns="http://www.w3.org/2000/svg" width="168" height="48"><rect width="168" height="48" rx="6" fill="#0b4f9c"/><text x="84" y="30" fill="#fff" font-family="sans-serif" font-size="16" font-weight="700" text-anchor="middle">CERTIFIED</text></svg>',
+        ),
+    },
+  },
+}
+
 export const PriceOnly: Story = {
   args: { ...i30, subtitle: undefined, chips: [], price: { text: '$24,990' } },
 }

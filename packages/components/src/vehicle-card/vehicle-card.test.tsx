@@ -43,6 +43,24 @@ describe('VehicleCard', () => {
     expect(screen.queryByRole('img', { name: /Kia/ })).toBeNull()
   })
 
+  it('"certified logo for one brand\'s used cars": the tenant\'s logo named by the tag, else a seal with the text', () => {
+    const { unmount } = render(
+      <VehicleCard
+        {...withImage}
+        tag={{ text: 'Toyota Certified', tone: 'certified', logoUrl: '/images/brands/toyota-certified.svg' }}
+      />,
+    )
+    const logo = screen.getByRole('img', { name: 'Toyota Certified' })
+    expect(logo.getAttribute('src')).toBe('/images/brands/toyota-certified.svg')
+    expect(logo.closest('span')?.className).toContain('fc-vcard__tag--certified')
+    unmount()
+    render(<VehicleCard {...withImage} tag={{ text: 'Toyota Certified', tone: 'certified' }} />)
+    const seal = screen.getByText('Toyota Certified')
+    expect(seal.className).toContain('fc-vcard__tag--certified')
+    expect(seal.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
+    expect(screen.queryByRole('img', { name: 'Toyota Certified' })).toBeNull()
+  })
+
   it('sold tag marks the whole card as sold', () => {
     const { container } = render(<VehicleCard {...sold} />)
     expect(container.querySelector('article')?.className).toContain('fc-vcard--sold')

@@ -1,7 +1,8 @@
-import type { VehicleCardData, VehicleTagTone } from '@forecourt/stock-rules'
+import type { VehicleCardData, VehicleTag, VehicleTagTone } from '@forecourt/stock-rules'
 import { cx } from '../format'
+import { VehicleTagLabel } from './vehicle-tag'
 
-export type { VehicleTagTone }
+export type { VehicleTag, VehicleTagTone }
 
 export interface VehicleCardTexts {
   /** Accessible name of the placeholder picture. @defaultValue 'No image available' */
@@ -106,7 +107,7 @@ export function VehicleCard({
         ) : (
           <Placeholder label={t.noImage} />
         )}
-        {tag ? <span className={`fc-vcard__tag fc-vcard__tag--${tag.tone}`}>{tag.text}</span> : null}
+        {tag ? <VehicleTagLabel className="fc-vcard__tag" tag={tag} /> : null}
       </div>
       <div className="fc-vcard__body">
         <Heading className="fc-vcard__title">

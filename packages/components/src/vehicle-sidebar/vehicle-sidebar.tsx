@@ -1,3 +1,4 @@
+import type { VehicleTag } from '@forecourt/stock-rules'
 import type { ReactNode } from 'react'
 import { cx, fill } from '../format'
 import { FavouriteButton, type FavouriteButtonTexts } from '../favourite-button/favourite-button'
@@ -10,7 +11,7 @@ import {
   type ShareMenuTexts,
 } from '../share-button/share-button'
 import { SoldPanel, type SoldPanelTexts } from '../sold-panel/sold-panel'
-import type { VehicleTagTone } from '../vehicle-card/vehicle-card'
+import { VehicleTagLabel } from '../vehicle-card/vehicle-tag'
 import {
   VehicleActions,
   type VehicleAction,
@@ -61,7 +62,7 @@ export interface VehicleSidebarProps {
   /** Badge and series, e.g. 'SR5 GUN126R'. */
   subtitle?: string
   /** The car's tag, e.g. Reserved or COMING SOON (stock-rules `cardTag`). */
-  tag?: { text: string; tone: VehicleTagTone } | null
+  tag?: VehicleTag | null
   /**
    * Whether the car is available (stock-rules `sidebarMode(car).fullSidebar`). An unavailable car shows the SOLD
    * panel in place of the price block and the action buttons.
@@ -151,7 +152,7 @@ export function VehicleSidebar({
   return (
     <div className={cx('fc-panel', 'fc-vsidebar', !available && 'fc-vsidebar--unavailable')}>
       <div className="fc-vsidebar__header">
-        {tag ? <span className={`fc-vsidebar__tag fc-vcard__tag--${tag.tone}`}>{tag.text}</span> : null}
+        {tag ? <VehicleTagLabel className="fc-vsidebar__tag" tag={tag} /> : null}
         <h1 className="fc-vsidebar__title">{title}</h1>
         {subtitle ? <p className="fc-vsidebar__subtitle">{subtitle}</p> : null}
       </div>

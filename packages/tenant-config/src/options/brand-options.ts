@@ -19,6 +19,17 @@ export const brandOptionsSchema = z.strictObject({
         '§4 Car tag; §5 Certified',
       ),
     ),
+  certifiedLogoUrl: z
+    .string()
+    .regex(/^(\/(?!\/)|https:\/\/)/, 'Give a path on the site (/images/…) or an https:// address')
+    .nullable()
+    .default(null)
+    .meta(
+      doc(
+        "The certified program's logo (an image path or https:// address, e.g. the maker's Certified Pre-Owned mark), drawn as the certified cars' tag on cards and the vehicle page. Without it the tag is a seal badge reading '{make} Certified'.",
+        '§4 Car tag',
+      ),
+    ),
   unregisteredRegoMakes: makes()
     .default([])
     .meta(doc('Makes whose cars with a past rego expiry show Unregistered.', '§5 Rego expiry')),
