@@ -282,11 +282,29 @@ describe('compare and watchlist', () => {
     await page.close()
   })
 
-  it('/success opened directly says there is no recent enquiry', async () => {
+  it.each([
+    [redGum, '/search/new-used-and-demo-cars'],
+    // A tenant whose default search path (search.defaultPath) is its new and demo cars.
+    [wattle, '/search/new-and-demo-cars'],
+  ])(
+    '/success opened directly on %s says there is no recent enquiry; Search cars goes to %s',
+    async (host, search) => {
+      const { page } = await session.openPage(390)
+      await page.goto(session.url(host, '/success'), { waitUntil: 'networkidle' })
+      await page.getByRole('heading', { level: 1, name: 'No recent enquiry' }).waitFor()
+      expect(
+        await page.getByRole('main').getByRole('link', { name: 'Search cars' }).getAttribute('href'),
+      ).toBe(search)
+      await page.close()
+    },
+  )
+
+  it("/cars/ leads to the tenant's default search, which lists its cars", async () => {
     const { page } = await session.openPage(390)
-    await page.goto(session.url(redGum, '/success'), { waitUntil: 'networkidle' })
-    await page.getByRole('heading', { level: 1, name: 'No recent enquiry' }).waitFor()
-    expect(await page.getByRole('link', { name: 'Search cars' }).count()).toBe(1)
+    const answer = await page.goto(session.url(wattle, '/cars/'), { waitUntil: 'networkidle' })
+    expect(new URL(page.url()).pathname).toBe('/search/new-and-demo-cars')
+    expect(answer?.status()).toBe(200)
+    expect(await page.locator('a[href^="/cars/"]').count()).toBeGreaterThan(0)
     await page.close()
   })
 })

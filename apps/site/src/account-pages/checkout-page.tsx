@@ -18,8 +18,6 @@ export const onlinePurchaseSteps = [
   'We contact you to finalise finance, trade-in and delivery',
 ]
 
-const searchHref = '/search/new-used-and-demo-cars'
-
 /** Props of {@link CheckoutPage}. */
 export interface CheckoutPageProps {
   data: CheckoutData
@@ -129,7 +127,7 @@ function CheckoutFlow({
       }
       links={[
         { label: 'View the car', href: car.href },
-        { label: 'Keep browsing', href: searchHref },
+        { label: 'Keep browsing', href: shell.searchHref },
       ]}
     />
   )

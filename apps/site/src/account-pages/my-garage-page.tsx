@@ -52,7 +52,7 @@ function Garage({ shell, garage, loadCars }: MyGaragePageProps) {
       ) : (
         <>
           <AccountDetails user={user} />
-          <SavedCars loadCars={loadCars} />
+          <SavedCars loadCars={loadCars} searchHref={shell.searchHref} />
           <MoreForYou shell={shell} />
           <SignOut />
         </>
@@ -92,7 +92,13 @@ function AccountDetails({ user }: { user: SessionUser }) {
 /** Cars are asked for 24 at a time, as many as the site API answers at once. */
 const carsPerRequest = 24
 
-function SavedCars({ loadCars }: { loadCars: MyGaragePageProps['loadCars'] }) {
+function SavedCars({
+  loadCars,
+  searchHref,
+}: {
+  loadCars: MyGaragePageProps['loadCars']
+  searchHref: string
+}) {
   const headingId = useId()
   const toast = useToast()
   const watchlist = useWatchlist({
@@ -139,7 +145,7 @@ function SavedCars({ loadCars }: { loadCars: MyGaragePageProps['loadCars'] }) {
       ) : saved.length === 0 ? (
         <p>
           You have no saved cars yet.{' '}
-          <a className="fc-link" href="/search/new-used-and-demo-cars">
+          <a className="fc-link" href={searchHref}>
             Browse our stock
           </a>{' '}
           and press Save on the cars you like.
@@ -182,7 +188,7 @@ function MoreForYou({ shell }: { shell: SiteShell }) {
   const links = [
     { label: 'Make a payment', href: '/online-payment' },
     ...(shell.forms.accountPages?.spinToWin ? [{ label: 'Spin to win', href: '/spin-to-win' }] : []),
-    { label: 'Search our stock', href: '/search/new-used-and-demo-cars' },
+    { label: 'Search our stock', href: shell.searchHref },
   ]
   return (
     <section className="fc-account__section" aria-labelledby={headingId}>

@@ -142,7 +142,7 @@ export function OnlinePaymentPage({ shell }: { shell: SiteShell }) {
             }
             links={[
               { label: 'Back to home', href: '/' },
-              { label: 'Search our stock', href: '/search/new-used-and-demo-cars' },
+              { label: 'Search our stock', href: shell.searchHref },
             ]}
           />
         )}

@@ -5,7 +5,6 @@ import { compareCarOf } from '../shortlist/compare-cars'
 import { useCompareList } from '../shortlist/use-compare-list'
 import { pageHead } from '../site/page-head'
 import type { CarSummary } from '../site/site-types'
-import { searchPath } from '../vehicle/success-view'
 
 /** Texts of the compare page. */
 const comparePageTexts = {
@@ -39,12 +38,12 @@ function ComparePage() {
   return (
     <section className="fc-section">
       <h1 className="fc-section__heading">{comparePageTexts.title}</h1>
-      <Comparison storageKey={shell.forms.storageKeys.compare} />
+      <Comparison storageKey={shell.forms.storageKeys.compare} searchHref={shell.searchHref} />
     </section>
   )
 }
 
-function Comparison({ storageKey }: { storageKey: string }) {
+function Comparison({ storageKey, searchHref }: { storageKey: string; searchHref: string }) {
   const { site } = Route.useRouteContext()
   const compare = useCompareList(storageKey)
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })
@@ -98,7 +97,7 @@ function Comparison({ storageKey }: { storageKey: string }) {
     <CompareTable
       cars={cars.map(compareCarOf)}
       onRemove={(id) => compare.remove(Number(id))}
-      searchHref={searchPath}
+      searchHref={searchHref}
     />
   )
 }

@@ -8,7 +8,6 @@ import { loadWatchlist, useWatchlist, watchlistPath, watchlistSignInHref } from 
 import { pageHead } from '../site/page-head'
 import type { SiteApi } from '../site/site-api'
 import type { CarSummary } from '../site/site-types'
-import { searchPath } from '../vehicle/success-view'
 
 /** Texts of the watchlist page. */
 const watchlistPageTexts = {
@@ -90,6 +89,7 @@ type Loaded = { status: 'loading' } | { status: 'ready'; cars: CarSummary[] } | 
 
 function SavedCars() {
   const { site } = Route.useRouteContext()
+  const { searchHref } = Route.useLoaderData().shell
   const router = useRouter()
   const toast = useToast()
   const watchlist = useWatchlist({
@@ -140,7 +140,7 @@ function SavedCars() {
     return (
       <div className="fc-panel">
         <p>{watchlistPageTexts.empty}</p>
-        <a className="fc-button" href={searchPath}>
+        <a className="fc-button" href={searchHref}>
           {watchlistPageTexts.search}
         </a>
       </div>

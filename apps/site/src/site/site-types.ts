@@ -1,3 +1,4 @@
+import type { VehicleTag } from '@forecourt/stock-rules'
 import type { FormsConfig, LeadCar } from '@forecourt/lead-client'
 import type { GatedPage } from '@forecourt/tenant-config/gated-pages'
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
@@ -59,6 +60,8 @@ export interface SiteShell {
   }
   /** Shown on the 404 page. */
   helpfulLinks: LinkItem[]
+  /** Where every 'Search stock' link goes: the tenant's default search path (tenant-config `search.defaultPath`). */
+  searchHref: string
   /** How the tenant's lead forms, accounts and reservations behave (lead-client's type: the server validates with it). */
   forms: FormsConfig
   /** The pages a signed-out shopper is sent to sign in for (tenant-config's `gatedPagesOf`). */
@@ -72,7 +75,7 @@ export interface VehicleCardData {
   image: SizedImageRef | null
   price: { text: string; note?: string }
   chips: string[]
-  tag: { text: string; tone: 'green' | 'red' | 'neutral' | 'sold' } | null
+  tag: VehicleTag | null
 }
 
 /** A car as forms, the watchlist and the compare page show it (GET /api/site/cars?ids=). */

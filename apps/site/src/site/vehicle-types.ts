@@ -16,6 +16,7 @@ import type {
   Favourite,
   ViewedCarRecord,
   ViewerMode,
+  VehicleTag,
   VideoPosition,
 } from '@forecourt/stock-rules'
 import type { SizedImageRef } from './site-types'
@@ -138,7 +139,7 @@ export interface VehiclePage {
   available: boolean
   carType: 'new' | 'used' | 'demo'
   itemType: string
-  tag: { text: string; tone: 'green' | 'red' | 'neutral' | 'sold' } | null
+  tag: VehicleTag | null
   breadcrumb: { label: string; href?: string }[]
   price: {
     /** '$63,990', or the preorder / no-price text. */

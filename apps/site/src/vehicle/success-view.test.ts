@@ -2,6 +2,9 @@ import { successRecord, type SuccessRecord } from '@forecourt/lead-client'
 import { describe, expect, it } from 'vitest'
 import { noRecordView, successView } from './success-view'
 
+/** A tenant whose default search path is not the spec's default (tenant-config `search.defaultPath`). */
+const searchHref = '/search/new-and-demo-cars'
+
 const car = {
   id: 1000001,
   slug: '2025-mazda-mazda3-g25-gt-brg000001',
@@ -18,6 +21,7 @@ describe('the /success page', () => {
   it('thanks for a test drive and shows the car with links back to it, to search and home', () => {
     const view = successView(
       successRecord({ form: 'test-drive', leadId: 'a', car, at: '2026-11-01T10:00:00Z' }),
+      searchHref,
     )
     expect(view).toEqual({
       heading: 'Thank you',
@@ -29,14 +33,17 @@ describe('the /success page', () => {
       },
       links: [
         { label: 'Back to the car', href: '/cars/2025-mazda-mazda3-g25-gt-brg000001' },
-        { label: 'Search cars', href: '/search/new-used-and-demo-cars' },
+        { label: 'Search cars', href: searchHref },
         { label: 'Home', href: '/' },
       ],
     })
   })
 
   it('an enquiry without a car thanks for it and links to search and home only', () => {
-    const view = successView(successRecord({ form: 'contact', leadId: 'a', at: '2026-11-01T10:00:00Z' }))
+    const view = successView(
+      successRecord({ form: 'contact', leadId: 'a', at: '2026-11-01T10:00:00Z' }),
+      searchHref,
+    )
     expect(view.message).toBe('Your enquiry has been sent. We will be in touch soon.')
     expect(view.car).toBeNull()
     expect(view.links.map((link) => link.label)).toEqual(['Search cars', 'Home'])
@@ -49,15 +56,15 @@ describe('the /success page', () => {
       car: { ...car, name: undefined, slug: undefined, primary_image_url: null },
       at: '2026-11-01T10:00:00Z',
     })
-    expect(successView(record).car).toEqual({ name: '2025 Mazda Mazda3' })
-    expect(successView(record).message).toBe(
+    expect(successView(record, searchHref).car).toEqual({ name: '2025 Mazda Mazda3' })
+    expect(successView(record, searchHref).message).toBe(
       'Your request has been sent. We will send you more photos of this car soon.',
     )
   })
 
   it('opened directly, or with an unreadable record, it says there is no recent enquiry', () => {
-    expect(successView(null)).toBe(noRecordView)
-    expect(successView({} as SuccessRecord)).toBe(noRecordView)
-    expect(noRecordView.links.map((link) => link.href)).toEqual(['/search/new-used-and-demo-cars', '/'])
+    expect(successView(null, searchHref)).toEqual(noRecordView(searchHref))
+    expect(successView({} as SuccessRecord, searchHref)).toEqual(noRecordView(searchHref))
+    expect(noRecordView(searchHref).links.map((link) => link.href)).toEqual([searchHref, '/'])
   })
 })

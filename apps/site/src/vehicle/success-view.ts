@@ -2,9 +2,6 @@ import type { CarSummaryData } from '@forecourt/components/forms'
 import type { FormName, SuccessRecord } from '@forecourt/lead-client'
 import { carName } from '@forecourt/stock-rules'
 
-/** The default search path (spec section 2 routes). */
-export const searchPath = '/search/new-used-and-demo-cars'
-
 /** What /success shows: a heading, a message, the car the enquiry was about and where to go next. */
 export interface SuccessView {
   heading: string
@@ -28,16 +25,21 @@ const messages: Partial<Record<FormName, string>> = {
 
 const defaultMessage = 'Your enquiry has been sent. We will be in touch soon.'
 
-/** The page opened without a recent submission from this browser (bookmarked, shared, or storage cleared). */
-export const noRecordView: SuccessView = {
-  heading: 'No recent enquiry',
-  message:
-    "We can't find an enquiry sent from this browser. If you sent one, it has reached us and we'll be in touch soon.",
-  car: null,
-  links: [
-    { label: 'Search cars', href: searchPath },
-    { label: 'Home', href: '/' },
-  ],
+/**
+ * The page opened without a recent submission from this browser (bookmarked, shared, or storage cleared).
+ * @example noRecordView('/search/new-used-and-demo-cars').heading // 'No recent enquiry'
+ */
+export function noRecordView(searchHref: string): SuccessView {
+  return {
+    heading: 'No recent enquiry',
+    message:
+      "We can't find an enquiry sent from this browser. If you sent one, it has reached us and we'll be in touch soon.",
+    car: null,
+    links: [
+      { label: 'Search cars', href: searchHref },
+      { label: 'Home', href: '/' },
+    ],
+  }
 }
 
 function text(value: unknown): string | null {
@@ -65,8 +67,9 @@ function carOf(record: SuccessRecord): CarSummaryData | null {
  * and home. A missing or unreadable record gives {@link noRecordView}.
  * @example successView(lastSuccess(shell.forms)).links[0] // { label: 'Back to the car', href: '/cars/…' }
  */
-export function successView(record: SuccessRecord | null | undefined): SuccessView {
-  if (!record || typeof record !== 'object' || typeof record.form !== 'string') return noRecordView
+export function successView(record: SuccessRecord | null | undefined, searchHref: string): SuccessView {
+  if (!record || typeof record !== 'object' || typeof record.form !== 'string')
+    return noRecordView(searchHref)
   const car = carOf(record)
   return {
     heading: 'Thank you',
@@ -74,7 +77,7 @@ export function successView(record: SuccessRecord | null | undefined): SuccessVi
     car,
     links: [
       ...(car?.href ? [{ label: 'Back to the car', href: car.href }] : []),
-      { label: 'Search cars', href: searchPath },
+      { label: 'Search cars', href: searchHref },
       { label: 'Home', href: '/' },
     ],
   }

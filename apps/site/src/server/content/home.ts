@@ -110,7 +110,7 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
       cards: latest.map((car) =>
         vehicleCard({ ...car, transmission: carTransmission(car) }, now, cardOptions),
       ),
-      viewAllHref: '/search/new-used-and-demo-cars',
+      viewAllHref: tenant.options.search.defaultPath,
     },
     locationsTitle: tenant.options.locations.carouselTitle,
     // The carousel leads to the location pages: without them (features.locationPages) it is not shown.

@@ -32,6 +32,17 @@ describe('the shell', () => {
     },
   )
 
+  it.each([
+    ['wattle-bay-kia', '/search/new-and-demo-cars'],
+    ['bunya-range-motor-group', '/search/new-used-and-demo-cars'],
+  ])("'Search stock' links on %s go to its default search path (search.defaultPath), %s", (slug, path) => {
+    const shell = shellOf(slug)
+    const footer = shell.footer.groups.flatMap((group) => group.links)
+    expect(shell.searchHref).toBe(path)
+    expect(footer.find((link) => link.label === 'Search stock')?.href).toBe(path)
+    expect(shell.helpfulLinks.find((link) => link.label === 'Search all stock')?.href).toBe(path)
+  })
+
   it('the Stock menu links the price-range slider page', () => {
     const stock = shellOf('wattle-bay-kia').menu.find((item) => item.label === 'Stock')
     expect(stock && 'children' in stock ? stock.children?.map((child) => child.href) : []).toContain(

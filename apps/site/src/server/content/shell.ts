@@ -110,7 +110,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
         {
           heading: 'Buyer Tools',
           links: [
-            link('Search stock', '/search/new-used-and-demo-cars'),
+            link('Search stock', tenant.options.search.defaultPath),
             link('Finance', '/finance'),
             link('Value my trade-in', '/trade-in'),
             link('Sell My Car', '/sell-my-car'),
@@ -150,9 +150,10 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
         ...(tenant.contact.instagram_url ? { instagram: tenant.contact.instagram_url } : {}),
       },
     },
+    searchHref: tenant.options.search.defaultPath,
     helpfulLinks: [
       link('Home', '/'),
-      link('Search all stock', '/search/new-used-and-demo-cars'),
+      link('Search all stock', tenant.options.search.defaultPath),
       ...(tenant.options.features.locationPages ? [link('Our locations', '/dealer-locator')] : []),
       link('Contact us', '/contact'),
     ],
