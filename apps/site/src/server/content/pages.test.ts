@@ -25,3 +25,23 @@ describe("the tenant's information pages", () => {
     )
   })
 })
+
+describe('an end-of-financial-year page past its expiry', () => {
+  it("says the offer ended and links current stock at the tenant's default search path", () => {
+    const data = tenant('bunya-range-motor-group')
+    const options = data.tenant.options
+    const usedFirst = {
+      ...data,
+      tenant: {
+        ...data.tenant,
+        options: { ...options, search: { ...options.search, defaultPath: '/search/used-cars' } },
+      },
+    }
+    const html = new SitePages(usedFirst, new Date('2026-11-20T02:00:00Z'))
+      .get('/eofy')
+      ?.sections.map((section) => section.sanitisedHtml)
+      .join('')
+    expect(html).toContain('offer ended on')
+    expect(html).toContain('<a href="/search/used-cars">current stock</a>')
+  })
+})

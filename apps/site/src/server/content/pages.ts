@@ -46,7 +46,8 @@ function list(items: { label: string; href?: string }[]): string {
 }
 
 /** The tenant's own content pages, sanitised; EOFY pages past the spec's expiry say the offer has ended. */
-function contentPages({ content }: TenantData, now: Date): PageContent[] {
+function contentPages({ content, tenant }: TenantData, now: Date): PageContent[] {
+  const searchHref = escapeHtml(tenant.options.search.defaultPath)
   return content.pages.map((source) => {
     if (isEofyPath(source.path) && !isEofyPromoActive(now)) {
       const ended = longDate.format(new Date(eofyPromoExpiry))
@@ -56,7 +57,7 @@ function contentPages({ content }: TenantData, now: Date): PageContent[] {
         [
           {
             sanitisedHtml: sanitiseHtml(
-              `<p>This end-of-financial-year offer ended on ${ended}. See our <a href="/search/new-used-and-demo-cars">current stock</a> or <a href="/contact">contact us</a> for today's best deals.</p>`,
+              `<p>This end-of-financial-year offer ended on ${ended}. See our <a href="${searchHref}">current stock</a> or <a href="/contact">contact us</a> for today's best deals.</p>`,
             ),
           },
         ],
