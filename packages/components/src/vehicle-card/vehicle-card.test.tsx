@@ -57,7 +57,6 @@ describe('VehicleCard', () => {
     render(<VehicleCard {...withImage} tag={{ text: 'Toyota Certified', tone: 'certified' }} />)
     const seal = screen.getByText('Toyota Certified')
     expect(seal.className).toContain('fc-vcard__tag--certified')
-    expect(seal.querySelector('svg')?.getAttribute('aria-hidden')).toBe('true')
     expect(screen.queryByRole('img', { name: 'Toyota Certified' })).toBeNull()
   })
 
