@@ -182,6 +182,29 @@ describe('models, offers and content pages', () => {
     await page.close()
   })
 
+  it('a campaign page shows its model cut to the variants and colours it names ("filtered blocks")', async () => {
+    const { page, problems, response } = await open(franchise.host, '/pages/niro-hybrid', 390)
+    expect(response?.status()).toBe(200)
+    await page.getByRole('heading', { level: 1, name: 'Kia Niro Hybrid' }).waitFor()
+    const variants = page.getByRole('region', { name: 'Which Kia Niro will you choose?' })
+    expect(await variants.getByRole('article').count()).toBe(2)
+    expect(await variants.getByRole('article', { name: 'S Hybrid', exact: true }).count()).toBe(1)
+    expect(await variants.getByRole('article', { name: 'GT-Line Hybrid', exact: true }).count()).toBe(1)
+    expect(await variants.getByRole('article', { name: /EV$/ }).count()).toBe(0)
+    const swatches = await page
+      .getByRole('region', { name: 'Colours' })
+      .getByRole('list', { name: 'Colours available' })
+      .getByRole('button')
+      .allTextContents()
+    expect(new Set(swatches)).toEqual(new Set(['Soul Red', 'Silver Sky', 'Sandstone Beige']))
+    expect(await page.getByRole('link', { name: 'Explore the Kia Niro range' }).getAttribute('href')).toBe(
+      '/models/niro',
+    )
+    expect(await seriousAxeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it("an unknown model is the site's 404", async () => {
     expect((await rawGet(session.site().origin, franchise.host, '/models/no-such-model')).status).toBe(404)
     expect((await rawGet(session.site().origin, caravans.host, '/blog/no-such-post')).status).toBe(404)

@@ -221,6 +221,7 @@ export type { VideoSource } from './media.js'
 export {
   clampSliderPrice,
   isComingSoon,
+  keepNamedModelParts,
   modelBodies,
   modelFormAnchor,
   modelListName,

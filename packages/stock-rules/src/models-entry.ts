@@ -3,6 +3,7 @@
 export {
   clampSliderPrice,
   isComingSoon,
+  keepNamedModelParts,
   modelBodies,
   modelFormAnchor,
   modelListName,

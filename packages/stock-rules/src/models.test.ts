@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest'
 import {
   clampSliderPrice,
   isComingSoon,
+  keepNamedModelParts,
   modelBodies,
   modelListName,
   modelPriceSlider,
@@ -167,5 +168,76 @@ describe('"the model-level link carries only model_id and model_name; when the m
     ],
   ])('%s', (_name, model, variant, href) => {
     expect(orderNowHref(model, variant)).toBe(href)
+  })
+})
+
+describe('"filtered blocks keep only named variants and colours"', () => {
+  const variants = ['S Hybrid', 'GT-Line Hybrid', 'S EV'].map((name) => ({ name, full_name: `Niro ${name}` }))
+  const colours = ['S Hybrid', 'GT-Line Hybrid', 'S EV'].flatMap((variant) =>
+    ['Soul Red', 'Silver Sky'].map((name) => ({ name, model_variant_name: variant })),
+  )
+  const kept = (named: { variants?: string[]; colours?: string[] }) => {
+    const block = keepNamedModelParts({ variants, colours }, named)
+    return {
+      variants: block.variants.map((variant) => variant.name),
+      colours: block.colours.map((colour) => `${colour.name}/${colour.model_variant_name}`),
+    }
+  }
+
+  it.each([
+    [
+      'named variants keep their colours only',
+      { variants: ['S Hybrid', 'gt-line hybrid '] },
+      {
+        variants: ['S Hybrid', 'GT-Line Hybrid'],
+        colours: [
+          'Soul Red/S Hybrid',
+          'Silver Sky/S Hybrid',
+          'Soul Red/GT-Line Hybrid',
+          'Silver Sky/GT-Line Hybrid',
+        ],
+      },
+    ],
+    [
+      'a variant named by its full name',
+      { variants: ['Niro S EV'] },
+      { variants: ['S EV'], colours: ['Soul Red/S EV', 'Silver Sky/S EV'] },
+    ],
+    [
+      'named colours of every variant',
+      { colours: ['soul red'] },
+      {
+        variants: ['S Hybrid', 'GT-Line Hybrid', 'S EV'],
+        colours: ['Soul Red/S Hybrid', 'Soul Red/GT-Line Hybrid', 'Soul Red/S EV'],
+      },
+    ],
+    [
+      'both named',
+      { variants: ['S EV'], colours: ['Silver Sky'] },
+      { variants: ['S EV'], colours: ['Silver Sky/S EV'] },
+    ],
+    [
+      'a name the model does not have keeps nothing of its kind',
+      { variants: ['GT'] },
+      { variants: [], colours: [] },
+    ],
+    [
+      'nothing named keeps everything',
+      {},
+      {
+        variants: ['S Hybrid', 'GT-Line Hybrid', 'S EV'],
+        colours: colours.map((c) => `${c.name}/${c.model_variant_name}`),
+      },
+    ],
+  ])('%s', (_case, named, expected) => {
+    expect(kept(named)).toEqual(expected)
+  })
+
+  it("names no variant: a colour whose variant name matches none of the model's stays (the data is shown as it is)", () => {
+    const stray = { name: 'Soul Red', model_variant_name: 'GT Line' }
+    expect(keepNamedModelParts({ variants, colours: [stray] }, { colours: ['Soul Red'] }).colours).toEqual([
+      stray,
+    ])
+    expect(keepNamedModelParts({ variants, colours: [stray] }, { variants: ['S EV'] }).colours).toEqual([])
   })
 })

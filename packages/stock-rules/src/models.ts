@@ -187,3 +187,37 @@ export function orderNowHref(
   ]
   return `${orderNowPath}?${query.join('&')}`
 }
+
+/** Names as a page writes them: compared without case or surrounding spaces. */
+const nameKey = (name: string | null | undefined) => (name ?? '').trim().toLowerCase()
+
+/**
+ * A model cut to the variants and colours a page names (spec §7 "Loading model data by model name": "filtered blocks
+ * keep only named variants and colours"). A variant is named by its name or full name; a colour by its name, and when
+ * variants are named it goes with its variant if that one is not kept. An empty or missing list keeps every one of
+ * its kind (and leaves the data as it is, whatever its colours' variant names say), so
+ * `{ colours: ['Soul Red'] }` shows every variant in Soul Red only.
+ * @example keepNamedModelParts({ variants, colours }, { variants: ['S Hybrid'] }).variants.map((v) => v.name) // ['S Hybrid']
+ */
+export function keepNamedModelParts<
+  V extends Pick<ModelVariant, 'name' | 'full_name'>,
+  C extends Pick<ModelColour, 'name' | 'model_variant_name'>,
+>(
+  model: { variants: readonly V[]; colours: readonly C[] },
+  named: { variants?: readonly string[] | undefined; colours?: readonly string[] | undefined },
+): { variants: V[]; colours: C[] } {
+  const variantNames = new Set((named.variants ?? []).map(nameKey))
+  const colourNames = new Set((named.colours ?? []).map(nameKey))
+  const variants = variantNames.size
+    ? model.variants.filter(
+        (variant) => variantNames.has(nameKey(variant.name)) || variantNames.has(nameKey(variant.full_name)),
+      )
+    : [...model.variants]
+  const kept = new Set(variants.map((variant) => nameKey(variant.name)))
+  const colours = model.colours.filter(
+    (colour) =>
+      (!colourNames.size || colourNames.has(nameKey(colour.name))) &&
+      (!variantNames.size || !colour.model_variant_name || kept.has(nameKey(colour.model_variant_name))),
+  )
+  return { variants, colours }
+}

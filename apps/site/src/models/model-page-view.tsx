@@ -2,7 +2,7 @@ import { ColourViewer, ModelHero, ModelPriceSlider, ModelVariants } from '@forec
 import { modelPriceSlider, wholeDollars } from '@forecourt/stock-rules/models'
 import { useState } from 'react'
 import { SiteLeadForm } from '../forms-pages/form-page'
-import type { ModelPageData } from '../site/catalogue-types'
+import type { ModelPageData, ModelPageVariant } from '../site/catalogue-types'
 import type { SiteShell } from '../site/site-types'
 
 /** Texts of a model page. */
@@ -11,6 +11,22 @@ export const modelPageTexts = {
   formTitle: 'Register your interest',
   formIntro: 'Be the first to hear about the {makeModel}: leave your details and we will be in touch.',
 } as const
+
+/**
+ * A model page's variant as the variants block draws it, its picture named by the variant's full name.
+ * @example page.variants.map(variantCard)
+ */
+export function variantCard(variant: ModelPageVariant) {
+  return {
+    id: variant.id,
+    name: variant.name,
+    series: variant.series,
+    driveAwayPrice: variant.driveAwayPrice,
+    sanitisedFeatures: variant.sanitisedFeatures,
+    quoteHref: variant.quoteHref,
+    ...(variant.image ? { image: { ...variant.image, alt: variant.fullName } } : {}),
+  }
+}
 
 /**
  * A model page: the model's name, picture and quote button, the price slider (when variants have prices), the
@@ -43,15 +59,7 @@ export function ModelPageView({ page, shell }: { page: ModelPageData; shell: Sit
       {variants.length ? (
         <ModelVariants
           makeModel={page.makeModel}
-          variants={variants.map((variant) => ({
-            id: variant.id,
-            name: variant.name,
-            series: variant.series,
-            driveAwayPrice: variant.driveAwayPrice,
-            sanitisedFeatures: variant.sanitisedFeatures,
-            quoteHref: variant.quoteHref,
-            ...(variant.image ? { image: { ...variant.image, alt: variant.fullName } } : {}),
-          }))}
+          variants={variants.map(variantCard)}
           cardTexts={{ quote: page.quoteButtonText }}
         />
       ) : (

@@ -136,6 +136,8 @@ export interface PageContent {
   intro?: string
   sections: { heading?: string; sanitisedHtml: string }[]
   faqs?: { question: string; answer: string }[]
+  /** Models shown after the sections (a /pages/… page's model blocks), each cut to the variants and colours named. */
+  models?: ModelPageData[]
   /** Set for pages with an expiry (EOFY promotions): ISO instant after which the page is gone. */
   expires?: string
 }
@@ -145,4 +147,52 @@ export interface SalesCounterData {
   value: number
   /** ISO instant of `value`, so the browser keeps counting on the site's clock. */
   at: string
+}
+
+/** A variant card's data on a model page. */
+export interface ModelPageVariant {
+  id: number
+  name: string
+  fullName: string
+  series: string | null
+  driveAwayPrice: number | null
+  image?: ImageRef
+  /** Feature bullets as sanitised HTML. */
+  sanitisedFeatures: string[]
+  /** The variant's quote link; null for coming_soon models. */
+  quoteHref: string | null
+}
+
+/** A colour of a model page's colour viewer. */
+export interface ModelPageColour {
+  id: number
+  name: string
+  hexCode: string
+  image: string
+  variantName: string | null
+  bodyType: string | null
+}
+
+/** A model page (/models/{slug}). */
+export interface ModelPageData {
+  path: string
+  slug: string
+  name: string
+  /** Make and model, e.g. 'Toyota HiLux'. */
+  makeModel: string
+  /** The page title, with 'ALL-NEW' for coming_soon models. */
+  title: string
+  description: string
+  comingSoon: boolean
+  image?: ImageRef & { srcSet?: string }
+  /** The model-level quote link (model_id and model_name only); null for coming_soon models. */
+  quoteHref: string | null
+  /** The tenant's quote button text (models.quoteButtonText). */
+  quoteButtonText: string
+  variants: ModelPageVariant[]
+  colours: ModelPageColour[]
+  /** Variant names for the colour viewer's tabs (those with colours). */
+  colourVariants: string[]
+  /** Bounds of the price slider from the variants' drive-away prices, or null when none has a price. */
+  prices: { min: number; max: number } | null
 }

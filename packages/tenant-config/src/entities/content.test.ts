@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { contentFileSchema } from './content.js'
+import { contentFileSchema, pageContentSchema } from './content.js'
 
 const empty = {
   tenant: 'x',
@@ -36,5 +36,38 @@ describe('contentFileSchema: whyBuyFromUs', () => {
       { heading: 'Why', blocks: [{ ...block, text: '' }] },
     ])
       expect(contentFileSchema.safeParse({ ...empty, whyBuyFromUs }).success).toBe(false)
+  })
+})
+
+describe('a page\'s model blocks: "filtered blocks keep only named variants and colours"', () => {
+  const page = { path: '/pages/niro-hybrid', title: 'Kia Niro Hybrid', body: '<p>Hybrid.</p>' }
+
+  it('a /pages/… page names a model and, optionally, the variants and colours it keeps', () => {
+    const parsed = pageContentSchema.parse({
+      ...page,
+      models: [{ model: ' Niro ', variants: ['S Hybrid'], colours: ['Soul Red'] }, { model: 'sportage' }],
+    })
+    expect(parsed.models).toEqual([
+      { model: 'Niro', variants: ['S Hybrid'], colours: ['Soul Red'] },
+      { model: 'sportage' },
+    ])
+  })
+
+  it.each([
+    [
+      'another page',
+      { ...page, path: '/about-us', models: [{ model: 'Niro' }] },
+      'Only a /pages/… page shows models',
+    ],
+    ['a block without a model', { ...page, models: [{ model: '' }] }, 'model'],
+    [
+      'more than 6 blocks',
+      { ...page, models: Array.from({ length: 7 }, () => ({ model: 'Niro' })) },
+      'models',
+    ],
+  ])('%s is refused', (_case, input, expected) => {
+    const result = pageContentSchema.safeParse(input)
+    expect(result.success).toBe(false)
+    expect(JSON.stringify(result.error?.issues)).toContain(expected)
   })
 })

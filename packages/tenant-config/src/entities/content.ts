@@ -125,14 +125,34 @@ export const faqSchema = z.strictObject({
 })
 
 /**
- * Editable content of an information page (about us, warranty, privacy policy, …).
+ * A model shown on a content page, cut to the variants and colours it names (spec §7 "Loading model data by model
+ * name": "filtered blocks keep only named variants and colours"), e.g. a campaign page for two hybrid variants in
+ * three colours. Names are matched without case; an empty or missing list keeps them all.
+ * @example pageModelBlockSchema.parse({ model: 'Niro', variants: ['S Hybrid'], colours: ['Soul Red'] })
+ */
+export const pageModelBlockSchema = z.strictObject({
+  /** The model's name or slug, as the tenant's models list it. */
+  model: z.string().trim().min(1).max(120),
+  variants: z.array(z.string().trim().min(1).max(120)).max(40).optional(),
+  colours: z.array(z.string().trim().min(1).max(120)).max(60).optional(),
+})
+
+/**
+ * Editable content of an information page (about us, warranty, privacy policy, …). A /pages/* page may show models
+ * after its body, each cut to the variants and colours it names.
  * @example pageContentSchema.parse({ path: '/about-us', title: 'About Us', body: '<p>…</p>' })
  */
-export const pageContentSchema = z.strictObject({
-  path: z.string().startsWith('/'),
-  title: z.string().min(1),
-  body: z.string(),
-})
+export const pageContentSchema = z
+  .strictObject({
+    path: z.string().startsWith('/'),
+    title: z.string().min(1),
+    body: z.string(),
+    models: z.array(pageModelBlockSchema).max(6).optional(),
+  })
+  .refine((page) => !page.models?.length || page.path.startsWith('/pages/'), {
+    message: 'Only a /pages/… page shows models',
+    path: ['models'],
+  })
 
 /**
  * A service-booking link of a make.

@@ -1,4 +1,5 @@
 import {
+  keepNamedModelParts,
   isComingSoon,
   modelBodies,
   modelListName,
@@ -71,14 +72,21 @@ const variantsInSeriesOrder = <T extends { series?: string | null }>(
 ) => (order ? sortBySeries(variants, (variant) => variant.series, order) : variants)
 
 /**
- * A model page by slug, or null when the tenant has no such model: the variants (in the make's series order where the
+ * A model page by slug, or null when the tenant has no such model (cut to the variants and colours `named`, for a
+ * page's model block): the variants (in the make's series order where the
  * tenant sets one, features sanitised, each with its quote link), the colours sorted by body type, the model-level quote link (model_id and model_name only) and the
  * tenant's quote button text. A coming_soon model has no quote links (its image goes to #form-section).
  * @example buildModelPage(data, 'hilux')?.variants.length // 5
  */
-export function buildModelPage({ tenant, content }: TenantData, slug: string): ModelPageData | null {
-  const record = content.models.find((model) => model.slug === slug)
-  if (!record) return null
+export function buildModelPage(
+  { tenant, content }: TenantData,
+  slug: string,
+  named: { variants?: readonly string[] | undefined; colours?: readonly string[] | undefined } = {},
+): ModelPageData | null {
+  const listed = content.models.find((model) => model.slug === slug)
+  if (!listed) return null
+  const kept = keepNamedModelParts({ variants: listed.model_variants, colours: listed.colours ?? [] }, named)
+  const record = { ...listed, model_variants: kept.variants, colours: kept.colours }
   const model = record
   const comingSoon = isComingSoon(model)
   const makeModel = [record.manufacturer, record.name].filter(Boolean).join(' ')
@@ -144,4 +152,18 @@ export function buildModelPage({ tenant, content }: TenantData, slug: string): M
  */
 export function modelPaths({ content }: TenantData): string[] {
   return content.models.length ? ['/models', ...content.models.map((model) => `/models/${model.slug}`)] : []
+}
+
+/**
+ * The model a page's block names, by slug or by name (with or without its make), without case.
+ * @example modelSlugNamed(data, 'Niro') // 'niro'
+ */
+export function modelSlugNamed({ content }: TenantData, name: string): string | null {
+  const key = name.trim().toLowerCase()
+  const found = content.models.find((model) =>
+    [model.slug, model.name, `${model.manufacturer ?? ''} ${model.name}`].some(
+      (candidate) => candidate.trim().toLowerCase() === key,
+    ),
+  )
+  return found?.slug ?? null
 }

@@ -45,3 +45,28 @@ describe('an end-of-financial-year page past its expiry', () => {
     expect(html).toContain('<a href="/search/used-cars">current stock</a>')
   })
 })
+
+describe('a campaign page\'s model blocks: "filtered blocks keep only named variants and colours"', () => {
+  it("Wattle Bay Kia's /pages/niro-hybrid shows the Niro cut to its hybrid variants in three colours", () => {
+    const niro = new SitePages(tenant('wattle-bay-kia'), now).get('/pages/niro-hybrid')?.models?.[0]
+    expect(niro?.makeModel).toBe('Kia Niro')
+    expect(niro?.variants.map((variant) => variant.name)).toEqual(['S Hybrid', 'GT-Line Hybrid'])
+    expect(new Set(niro?.colours.map((colour) => colour.name))).toEqual(
+      new Set(['Soul Red', 'Silver Sky', 'Sandstone Beige']),
+    )
+    expect(niro?.colours.every((colour) => colour.variantName?.endsWith('Hybrid'))).toBe(true)
+  })
+
+  it('a block naming a model the tenant does not list, or no variant it has, shows nothing', () => {
+    const data = tenant('wattle-bay-kia')
+    const campaign = {
+      path: '/pages/campaign',
+      title: 'Campaign',
+      body: '<p>Offer.</p>',
+      models: [{ model: 'Corolla' }, { model: 'Niro', variants: ['GT'] }, { model: 'sportage' }],
+    }
+    const withCampaign = { ...data, content: { ...data.content, pages: [...data.content.pages, campaign] } }
+    const models = new SitePages(withCampaign, now).get('/pages/campaign')?.models
+    expect(models?.map((model) => model.slug)).toEqual(['sportage'])
+  })
+})

@@ -1,6 +1,7 @@
 import { eofyPromoExpiry, isEofyPromoActive } from '@forecourt/stock-rules'
 import { newCarWarrantyYears } from '@forecourt/tenant-config'
-import type { LinkItem, PageContent } from '../../site/site-types'
+import type { LinkItem, ModelPageData, PageContent } from '../../site/site-types'
+import { buildModelPage, modelSlugNamed } from './models-page'
 import { escapeHtml, plainText, sanitiseHtml, summary, type TenantData } from '@forecourt/site-server'
 
 const titles: Record<string, string> = {
@@ -46,7 +47,8 @@ function list(items: { label: string; href?: string }[]): string {
 }
 
 /** The tenant's own content pages, sanitised; EOFY pages past the spec's expiry say the offer has ended. */
-function contentPages({ content, tenant }: TenantData, now: Date): PageContent[] {
+function contentPages(data: TenantData, now: Date): PageContent[] {
+  const { content, tenant } = data
   const searchHref = escapeHtml(tenant.options.search.defaultPath)
   return content.pages.map((source) => {
     if (isEofyPath(source.path) && !isEofyPromoActive(now)) {
@@ -64,7 +66,25 @@ function contentPages({ content, tenant }: TenantData, now: Date): PageContent[]
         { expires: new Date(eofyPromoExpiry).toISOString() },
       )
     }
-    return page(source.path, source.title, [{ sanitisedHtml: sanitiseHtml(source.body) }])
+    const models = modelBlocks(data, source.models ?? [])
+    return page(source.path, source.title, [{ sanitisedHtml: sanitiseHtml(source.body) }], {
+      ...(models.length ? { models } : {}),
+    })
+  })
+}
+
+/**
+ * A page's model blocks, each cut to the variants and colours it names; a block naming a model the tenant does not
+ * list, or keeping no variant, shows nothing rather than an empty section.
+ */
+function modelBlocks(
+  data: TenantData,
+  blocks: NonNullable<TenantData['content']['pages'][number]['models']>,
+): ModelPageData[] {
+  return blocks.flatMap((block) => {
+    const slug = modelSlugNamed(data, block.model)
+    const model = slug === null ? null : buildModelPage(data, slug, block)
+    return model?.variants.length ? [model] : []
   })
 }
 
