@@ -1,4 +1,4 @@
-import type { FormContext, FormName } from './form-types.js'
+import { enquiryFormNames, type FormContext, type FormName } from './form-types.js'
 import type { LeadCar } from './lead-car.js'
 
 /**
@@ -60,17 +60,9 @@ export interface FormsConfig {
 }
 
 /** Forms that carry the tenant's enquiry terms checkbox (the trade-in has its own Disclaimer). */
-const enquiryTermsForms: ReadonlySet<FormName> = new Set([
-  'enquiry',
-  'request-photos',
-  'finance-enquiry',
-  'finance-pre-approval',
-  'sell-my-car',
-  'service-booking',
-  'contact',
-  'location',
-  'model-quote',
-])
+const enquiryTermsForms: ReadonlySet<FormName> = new Set(
+  enquiryFormNames.filter((form) => form !== 'test-drive'),
+)
 
 /** Forms that ask which location, when they are not about a car. */
 const locationChoiceForms: ReadonlySet<FormName> = new Set(['test-drive', 'service-booking'])

@@ -17,7 +17,13 @@ import {
   textareaField,
   textField,
 } from './fields.js'
-import { australianStates, type FormContext, type FormName, type FormOption } from './form-types.js'
+import {
+  australianStates,
+  enquiryFormNames,
+  type FormContext,
+  type FormName,
+  type FormOption,
+} from './form-types.js'
 import { messages } from './messages.js'
 
 /** Loan amount bounds of the finance calculator section (spec §5: min 1000, max 250000). */
@@ -111,22 +117,8 @@ function newestCarYear(today?: string): number {
   return Number.isInteger(year) && year > 1900 ? year + 1 : 2100
 }
 
-/**
- * Forms that carry the hidden `page_id` (spec §3 "Enquiry form fields … page_id"): every enquiry, not the trade-in
- * flow or a reservation, whose fields the spec lists apart.
- */
-const pageTaggedForms: ReadonlySet<FormName> = new Set([
-  'enquiry',
-  'test-drive',
-  'request-photos',
-  'finance-enquiry',
-  'finance-pre-approval',
-  'sell-my-car',
-  'service-booking',
-  'contact',
-  'location',
-  'model-quote',
-])
+/** Forms that carry the hidden `page_id` (spec §3 "Enquiry form fields … page_id"): the enquiry forms. */
+const pageTaggedForms: ReadonlySet<FormName> = new Set(enquiryFormNames)
 
 /**
  * The fields of a form, in display order, with their rules (spec §3 form fields and §5 validation). Enquiries end

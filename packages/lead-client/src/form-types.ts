@@ -74,6 +74,15 @@ export const formNames = [
 export type FormName = (typeof formNames)[number]
 
 /**
+ * The enquiry forms: every form but the trade-in flow and a reservation, whose fields the spec lists apart. They
+ * carry the hidden `page_id`; all but the test drive carry the tenant's enquiry terms checkbox.
+ * @example enquiryFormNames.includes('contact') // true
+ */
+export const enquiryFormNames: readonly FormName[] = formNames.filter(
+  (form) => form !== 'trade-in' && form !== 'reserve',
+)
+
+/**
  * Australian states and territories, as form values.
  * @example australianStates[0] // 'QLD'
  */
