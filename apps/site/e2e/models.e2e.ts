@@ -9,8 +9,8 @@ import { demoTenant } from './tenants'
 const pinnedNow = '2026-11-20T02:00:00Z'
 const session = siteSession({ FORECOURT_NOW: pinnedNow })
 
-// The franchise dealer shows offers and its own quote text; the group shows the sales counter; the caravan dealer's
-// models have two variants each.
+// The franchise dealer shows offers and its own quote text; the group shows the sales counter; the caravan dealer
+// orders its Jayco variants by series (duo, city, sport).
 const franchise = demoTenant('wattle-bay-kia')
 const group = demoTenant('bunya-range-motor-group')
 const caravans = demoTenant('red-gum-caravans-and-motorcycles')
@@ -178,6 +178,25 @@ describe('models, offers and content pages', () => {
     expect(new URL(page.url()).hash).toBe('#form-section')
     expect(await page.locator('#form-section form').count()).toBe(1)
     expect(await seriousAxeViolations(page)).toEqual([])
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
+  it('"Series order for one brand: duo, city, sport": the Jayco Swan\'s variants in that order, not as listed', async () => {
+    const { page, problems } = await open(caravans.host, '/models/swan', 1280)
+    const variants = page.getByRole('region', { name: 'Which Jayco Swan will you choose?' })
+    await variants.waitFor()
+    const cards = variants.getByRole('group')
+    expect(await cards.locator('.fc-variant-card__name').allTextContents()).toEqual([
+      'Touring',
+      'Family',
+      'Outback',
+    ])
+    expect(await cards.locator('.fc-variant-card__series').allTextContents()).toEqual([
+      'Duo',
+      'City',
+      'Sport',
+    ])
     expect(problems).toEqual([])
     await page.close()
   })

@@ -222,6 +222,26 @@ describe.each(demoTenants)('search on $name', (tenant) => {
   })
 })
 
+describe('names in the filter lists', () => {
+  it("\"two brands' model numbers get a prefix\": Bunya Range's Hino 300 and 500 read 'Series 300' and 'Series 500'", async () => {
+    const group = demoTenants.find((tenant) => tenant.slug === 'bunya-range-motor-group')!
+    const { page, problems } = await openPage(1280)
+    await page.goto(session.url(group.host, '/search/hino'), { waitUntil: 'networkidle' })
+    await settled(page)
+    await page
+      .getByRole('button', { name: /^Model/ })
+      .first()
+      .click()
+    const labels = page.locator('.fc-refine__label').filter({ visible: true })
+    await labels.first().waitFor()
+    expect((await labels.allTextContents()).sort()).toEqual(['Series 300', 'Series 500'])
+    await page.getByRole('checkbox', { name: /^Series 300/ }).click()
+    await page.waitForURL(/\/search\/hino\/300/)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+})
+
 describe('promotional cards among the results', () => {
   const promoCount = async (host: string, path: string) => {
     const page = await browserOf().newPage({ javaScriptEnabled: false })

@@ -55,25 +55,24 @@ describe('model page', () => {
   })
 
   it('"Series order for one brand: duo, city, sport" (brands.seriesOrder), other makes as listed', () => {
-    const data = tenant('bunya-range-motor-group')
-    expect(data.tenant.options.brands.seriesOrder).toEqual({ Honda: ['duo', 'city', 'sport'] })
-    const hilux = data.content.models.find((model) => model.slug === 'hilux')!
-    const series = ['Sport', 'Duo', 'City']
-    const variants = hilux.model_variants
-      .slice(0, 3)
-      .map((variant, index) => ({ ...variant, series: series[index] }))
-    const withMake = (manufacturer: string) => ({
+    const data = tenant('red-gum-caravans-and-motorcycles')
+    expect(data.tenant.options.brands.seriesOrder).toEqual({ Jayco: ['duo', 'city', 'sport'] })
+    const swan = data.content.models.find((model) => model.slug === 'swan')!
+    expect(swan.model_variants.map((variant) => variant.series)).toEqual(['Sport', 'Duo', 'City'])
+    expect(buildModelPage(data, 'swan')?.variants.map((variant) => [variant.name, variant.series])).toEqual([
+      ['Touring', 'Duo'],
+      ['Family', 'City'],
+      ['Outback', 'Sport'],
+    ])
+    const asOtherMake = {
       ...data,
-      content: { ...data.content, models: [{ ...hilux, manufacturer, model_variants: variants }] },
-    })
-    expect(buildModelPage(withMake('Honda'), 'hilux')?.variants.map((variant) => variant.series)).toEqual([
+      content: { ...data.content, models: [{ ...swan, manufacturer: 'Coromal' }] },
+    }
+    expect(buildModelPage(asOtherMake, 'swan')?.variants.map((variant) => variant.series)).toEqual([
+      'Sport',
       'Duo',
       'City',
-      'Sport',
     ])
-    expect(buildModelPage(withMake('Toyota'), 'hilux')?.variants.map((variant) => variant.series)).toEqual(
-      series,
-    )
   })
 
   it("the tenant's quote button text (models.quoteButtonText)", () => {

@@ -6,15 +6,13 @@ const tenant = demoTenantData()
 const now = new Date('2026-11-01T00:00:00+10:00')
 
 describe('the search configuration', () => {
-  it("labels a bare model number with the tenant's prefix for its make (brands.modelNumberPrefixes)", () => {
+  it("\"two brands' model numbers get a prefix\": the demo's Hino 300 and 500 read 'Series 300' and 'Series 500' in lists (brands.modelNumberPrefixes)", () => {
     const data = tenant('bunya-range-motor-group')
     expect(data.tenant.options.brands.modelNumberPrefixes).toMatchObject({ Hino: 'Series ' })
-    const hino = data.cars.find((car) => car.make === 'Hino')!
-    const config = buildSearchConfig(
-      { ...data, cars: [...data.cars, { ...hino, id: -1, model: '300' }] },
-      now,
-    )
-    expect(config.listLabels.model).toEqual({ '300': 'Series 300' })
+    expect(buildSearchConfig(data, now).listLabels.model).toEqual({
+      '300': 'Series 300',
+      '500': 'Series 500',
+    })
   })
 
   it('labels nothing where every make, model and body reads as it is', () => {

@@ -258,7 +258,7 @@ describe('finance on the vehicle page', () => {
   })
 
   it('"quick picks $300,000 to $800,000 for one dealer brand": its calculator takes them', () => {
-    const { calculator } = page(bunya, '2025-hino-500-series-fd-1124-brg000014').page.finance
+    const { calculator } = page(bunya, '2025-hino-500-fd-1124-brg000014').page.finance
     expect(calculator).toMatchObject({ quickPicks: 'premium', loanMaximum: 'premium', fixedFees: 'none' })
   })
 
