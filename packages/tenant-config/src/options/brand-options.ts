@@ -45,12 +45,20 @@ export const brandOptionsSchema = z.strictObject({
     .record(z.string().min(1), z.string().min(1))
     .default({})
     .meta(
-      doc("Prefix added to a make's numeric model names in lists (two brands).", '§9 Search › body names'),
+      doc(
+        "Prefix a make's bare model numbers get in the search filters' model list (two brands): `{ Hino: 'Series ' }` lists model '300' as 'Series 300'.",
+        '§9 Search › body names',
+      ),
     ),
   seriesOrder: z
     .record(z.string().min(1), z.array(z.string().min(1)))
     .default({})
-    .meta(doc('Series sort order per make (one brand: duo, city, sport).', '§9 Search')),
+    .meta(
+      doc(
+        "Order of a make's variants on its model pages, by series (one brand: duo, city, sport); other makes keep the model data's order.",
+        '§9 Search',
+      ),
+    ),
   newCarWarrantyYears: z
     .record(z.string().min(1), z.number().int().positive())
     .default({})
