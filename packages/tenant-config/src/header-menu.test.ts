@@ -36,6 +36,12 @@ describe('the header menu (headerMenu)', () => {
       ['Home', 'Stock', 'Offers', 'Service', 'About Us', 'Sell My Car', 'Finance'],
     ],
     [
+      'Stock only where the tenant has stock search pages (features.search)',
+      { features: { search: false } },
+      nothing,
+      ['Home', 'Service', 'About Us', 'Sell My Car', 'Finance'],
+    ],
+    [
       "the tenant's own order and items",
       { chrome: { menu: ['stock', 'finance', 'home'] } },
       nothing,

@@ -35,7 +35,7 @@ const link = (label: string, href: string): HeaderMenuItem => ({ label, href })
 
 /**
  * The tenant's header menu: its items in its order (`chrome.menu`), emphasised where it says, New Vehicles with its
- * models (and the brand mega menu where turned on), Stock, Offers only with live offers and `showOffers`, Service
+ * models (and the brand mega menu where turned on), Stock where the tenant has stock search pages, Offers only with live offers and `showOffers`, Service
  * with the booking link and the service pages it has, About Us with its pages, Our Locations where location pages
  * are on, and Contact Us.
  * @example headerMenu(tenant, { models: [], pageTitles: new Map(), liveOffers: false })[0] // { label: 'Home', href: '/' }
@@ -66,16 +66,19 @@ export function headerMenu(tenant: Tenant, content: HeaderMenuContent): HeaderMe
             : {}),
         }
       : null,
-    stock: {
-      label: 'Stock',
-      children: [
-        link('All stock', '/search/new-used-and-demo-cars'),
-        link('New cars', '/search/new-cars'),
-        link('Used cars', '/search/used-cars'),
-        link('Demo cars', '/search/demo-cars'),
-        link('Shop by price', '/price-range'),
-      ],
-    },
+    // A tenant without stock search pages (features.search) has nothing for the Stock dropdown to lead to.
+    stock: features.search
+      ? {
+          label: 'Stock',
+          children: [
+            link('All stock', '/search/new-used-and-demo-cars'),
+            link('New cars', '/search/new-cars'),
+            link('Used cars', '/search/used-cars'),
+            link('Demo cars', '/search/demo-cars'),
+            link('Shop by price', '/price-range'),
+          ],
+        }
+      : null,
     offers: chrome.showOffers && content.liveOffers ? link('Offers', '/special-offers') : null,
     service: {
       label: 'Service',

@@ -66,6 +66,16 @@ describe('CompareTable', () => {
     expect(screen.getByRole('link', { name: 'Search cars' }).getAttribute('href')).toBe('/search/used-cars')
   })
 
+  it('a site without stock search pages (searchHref null) shows no search link, empty or with one car', () => {
+    const { unmount } = render(<CompareTable cars={[]} onRemove={() => undefined} searchHref={null} />)
+    expect(screen.getByText('No cars to compare yet')).toBeDefined()
+    expect(screen.queryByRole('link')).toBeNull()
+    unmount()
+    render(<CompareTable cars={compareCars.slice(0, 1)} onRemove={() => undefined} searchHref={null} />)
+    expect(screen.getByText('Add another car to compare.')).toBeDefined()
+    expect(screen.queryByRole('link', { name: 'Search cars' })).toBeNull()
+  })
+
   it('has no serious axe violations with cars and when empty', async () => {
     const { container, unmount } = render(<CompareTable cars={compareCars} onRemove={() => undefined} />)
     await expectNoAxeViolations(container)

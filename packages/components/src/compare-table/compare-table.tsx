@@ -54,8 +54,11 @@ export interface CompareTableProps {
   cars: CompareCar[]
   /** Removes a car from the comparison. */
   onRemove: (id: string) => void
-  /** Where the empty state sends shoppers. @defaultValue '/search/new-used-and-demo-cars' */
-  searchHref?: string
+  /**
+   * Where the empty state sends shoppers; null shows no link (a site without stock search pages).
+   * @defaultValue '/search/new-used-and-demo-cars'
+   */
+  searchHref?: string | null
   /** @defaultValue {@link defaultCompareTexts} */
   texts?: Partial<CompareTableTexts>
   className?: string
@@ -89,9 +92,11 @@ export function CompareTable({
     return (
       <div className={cx('fc-compare', 'fc-compare--empty', className)}>
         <p className="fc-compare__empty">{t.empty}</p>
-        <a className="fc-button" href={searchHref}>
-          {t.search}
-        </a>
+        {searchHref ? (
+          <a className="fc-button" href={searchHref}>
+            {t.search}
+          </a>
+        ) : null}
       </div>
     )
   }
@@ -100,10 +105,15 @@ export function CompareTable({
     <div className={cx('fc-compare', className)}>
       {cars.length === 1 ? (
         <p className="fc-compare__hint">
-          {t.addAnother}{' '}
-          <a className="fc-link" href={searchHref}>
-            {t.search}
-          </a>
+          {t.addAnother}
+          {searchHref ? (
+            <>
+              {' '}
+              <a className="fc-link" href={searchHref}>
+                {t.search}
+              </a>
+            </>
+          ) : null}
         </p>
       ) : null}
       <div className="fc-compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>

@@ -43,7 +43,15 @@ export const siteFeatureOptionsSchema = z.strictObject({
     .boolean()
     .default(true)
     .meta(doc('Locations pages and /dealer-locator.', '§9 Search (slug lists)')),
-  search: z.boolean().default(true).meta(doc('Stock search pages.', '§9 Search (slug lists)')),
+  search: z
+    .boolean()
+    .default(true)
+    .meta(
+      doc(
+        "Stock search pages: /search/… and /price-range, with every link to them (the header's Stock menu, the footer's Search stock, the home page's View all, the vehicle page's breadcrumb, location stock links, Find Me Something Similar). Off: those pages are the site's 404 and the links are not shown; vehicle pages, models and offers stay.",
+        '§9 Search (slug lists)',
+      ),
+    ),
   spinToWin: z.boolean().default(false).meta(doc('/spin-to-win page.', '§2 Routes')),
   spinToWinPrizes: z
     .array(spinToWinPrizeSchema)
