@@ -1,4 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import {
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { parseTenant } from '@forecourt/tenant-config'
 import { appDir } from './harness'
@@ -58,3 +67,35 @@ export const informationPaths = [
   '/4x4-outdoor',
   '/vehicle-parts-and-accessories',
 ]
+
+/**
+ * A fixtures folder for a server started with FIXTURES_DIR: the demo's content, stock and images (linked, not
+ * copied) and one demo tenant alone, its options changed by `options` (merged one level deep, by option group).
+ * It is how a journey visits a demo tenant with a switch turned the other way, without changing the demo.
+ * @example const fixtures = fixturesWithOptions('wattle-bay-kia', { features: { search: false } })
+ */
+export function fixturesWithOptions(
+  slug: string,
+  options: Record<string, Record<string, unknown>>,
+): { dir: string; remove: () => void } {
+  const source = join(tenantsDir, '..')
+  const dir = mkdtempSync(join(tmpdir(), 'forecourt-fixtures-'))
+  for (const entry of readdirSync(source, { withFileTypes: true }))
+    if (entry.isDirectory() && entry.name !== 'tenants')
+      symlinkSync(join(source, entry.name), join(dir, entry.name))
+  const file = `${slug}.json`
+  const tenant = JSON.parse(readFileSync(join(tenantsDir, file), 'utf8')) as {
+    options?: Record<string, Record<string, unknown>>
+  }
+  const current = tenant.options ?? {}
+  tenant.options = {
+    ...current,
+    ...Object.fromEntries(
+      Object.entries(options).map(([group, values]) => [group, { ...current[group], ...values }]),
+    ),
+  }
+  parseTenant(tenant, file)
+  mkdirSync(join(dir, 'tenants'))
+  writeFileSync(join(dir, 'tenants', file), JSON.stringify(tenant))
+  return { dir, remove: () => rmSync(dir, { recursive: true, force: true }) }
+}

@@ -127,7 +127,7 @@ function CheckoutFlow({
       }
       links={[
         { label: 'View the car', href: car.href },
-        { label: 'Keep browsing', href: shell.searchHref },
+        ...(shell.searchHref ? [{ label: 'Keep browsing', href: shell.searchHref }] : []),
       ]}
     />
   )

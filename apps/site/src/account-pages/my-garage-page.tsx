@@ -97,7 +97,7 @@ function SavedCars({
   searchHref,
 }: {
   loadCars: MyGaragePageProps['loadCars']
-  searchHref: string
+  searchHref: string | null
 }) {
   const headingId = useId()
   const toast = useToast()
@@ -143,13 +143,17 @@ function SavedCars({
       ) : !settled && saved.length === 0 ? (
         <p role="status">Loading your saved cars…</p>
       ) : saved.length === 0 ? (
-        <p>
-          You have no saved cars yet.{' '}
-          <a className="fc-link" href={searchHref}>
-            Browse our stock
-          </a>{' '}
-          and press Save on the cars you like.
-        </p>
+        searchHref ? (
+          <p>
+            You have no saved cars yet.{' '}
+            <a className="fc-link" href={searchHref}>
+              Browse our stock
+            </a>{' '}
+            and press Save on the cars you like.
+          </p>
+        ) : (
+          <p>You have no saved cars yet. Press Save on the cars you like.</p>
+        )
       ) : (
         <ul className="fc-account__cars">
           {saved.map((car) => (
@@ -188,7 +192,7 @@ function MoreForYou({ shell }: { shell: SiteShell }) {
   const links = [
     { label: 'Make a payment', href: '/online-payment' },
     ...(shell.forms.accountPages?.spinToWin ? [{ label: 'Spin to win', href: '/spin-to-win' }] : []),
-    { label: 'Search our stock', href: shell.searchHref },
+    ...(shell.searchHref ? [{ label: 'Search our stock', href: shell.searchHref }] : []),
   ]
   return (
     <section className="fc-account__section" aria-labelledby={headingId}>

@@ -142,7 +142,7 @@ export function OnlinePaymentPage({ shell }: { shell: SiteShell }) {
             }
             links={[
               { label: 'Back to home', href: '/' },
-              { label: 'Search our stock', href: shell.searchHref },
+              ...(shell.searchHref ? [{ label: 'Search our stock', href: shell.searchHref }] : []),
             ]}
           />
         )}

@@ -43,7 +43,7 @@ function ComparePage() {
   )
 }
 
-function Comparison({ storageKey, searchHref }: { storageKey: string; searchHref: string }) {
+function Comparison({ storageKey, searchHref }: { storageKey: string; searchHref: string | null }) {
   const { site } = Route.useRouteContext()
   const compare = useCompareList(storageKey)
   const [loaded, setLoaded] = useState<Loaded>({ status: 'loading' })

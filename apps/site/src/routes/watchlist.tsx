@@ -140,9 +140,11 @@ function SavedCars() {
     return (
       <div className="fc-panel">
         <p>{watchlistPageTexts.empty}</p>
-        <a className="fc-button" href={searchHref}>
-          {watchlistPageTexts.search}
-        </a>
+        {searchHref ? (
+          <a className="fc-button" href={searchHref}>
+            {watchlistPageTexts.search}
+          </a>
+        ) : null}
       </div>
     )
   return (

@@ -60,8 +60,11 @@ export interface SiteShell {
   }
   /** Shown on the 404 page. */
   helpfulLinks: LinkItem[]
-  /** Where every 'Search stock' link goes: the tenant's default search path (tenant-config `search.defaultPath`). */
-  searchHref: string
+  /**
+   * Where every 'Search stock' link goes: the tenant's default search path (tenant-config `search.defaultPath`), or
+   * null for a tenant without stock search pages (`features.search` off), where no such link is shown.
+   */
+  searchHref: string | null
   /** How the tenant's lead forms, accounts and reservations behave (lead-client's type: the server validates with it). */
   forms: FormsConfig
   /** The pages a signed-out shopper is sent to sign in for (tenant-config's `gatedPagesOf`). */
@@ -113,7 +116,8 @@ export interface HomePage {
   } | null
   stats: { stats: { value: string; label: string }[]; disclaimer?: string } | null
   whyBuy: { heading: string; blocks: { heading: string; text: string }[] } | null
-  latestStock: { heading: string; cards: VehicleCardData[]; viewAllHref: string }
+  /** The latest arrivals; View all leads to the tenant's default search, and is left out where it has none. */
+  latestStock: { heading: string; cards: VehicleCardData[]; viewAllHref?: string }
   locations: {
     name: string
     href: string

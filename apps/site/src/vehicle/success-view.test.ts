@@ -67,4 +67,13 @@ describe('the /success page', () => {
     expect(successView({} as SuccessRecord, searchHref)).toEqual(noRecordView(searchHref))
     expect(noRecordView(searchHref).links.map((link) => link.href)).toEqual([searchHref, '/'])
   })
+
+  it('a tenant without stock search pages (searchHref null) gets no search link, with or without a record', () => {
+    const view = successView(
+      successRecord({ form: 'test-drive', leadId: 'a', car, at: '2026-11-01T10:00:00Z' }),
+      null,
+    )
+    expect(view.links.map((link) => link.label)).toEqual(['Back to the car', 'Home'])
+    expect(noRecordView(null).links.map((link) => link.href)).toEqual(['/'])
+  })
 })

@@ -25,20 +25,21 @@ const messages: Partial<Record<FormName, string>> = {
 
 const defaultMessage = 'Your enquiry has been sent. We will be in touch soon.'
 
+/** 'Search cars' to the tenant's search, or nothing for a tenant without stock search pages. */
+const searchLinks = (searchHref: string | null) =>
+  searchHref ? [{ label: 'Search cars', href: searchHref }] : []
+
 /**
  * The page opened without a recent submission from this browser (bookmarked, shared, or storage cleared).
  * @example noRecordView('/search/new-used-and-demo-cars').heading // 'No recent enquiry'
  */
-export function noRecordView(searchHref: string): SuccessView {
+export function noRecordView(searchHref: string | null): SuccessView {
   return {
     heading: 'No recent enquiry',
     message:
       "We can't find an enquiry sent from this browser. If you sent one, it has reached us and we'll be in touch soon.",
     car: null,
-    links: [
-      { label: 'Search cars', href: searchHref },
-      { label: 'Home', href: '/' },
-    ],
+    links: [...searchLinks(searchHref), { label: 'Home', href: '/' }],
   }
 }
 
@@ -67,7 +68,10 @@ function carOf(record: SuccessRecord): CarSummaryData | null {
  * and home. A missing or unreadable record gives {@link noRecordView}.
  * @example successView(lastSuccess(shell.forms)).links[0] // { label: 'Back to the car', href: '/cars/…' }
  */
-export function successView(record: SuccessRecord | null | undefined, searchHref: string): SuccessView {
+export function successView(
+  record: SuccessRecord | null | undefined,
+  searchHref: string | null,
+): SuccessView {
   if (!record || typeof record !== 'object' || typeof record.form !== 'string')
     return noRecordView(searchHref)
   const car = carOf(record)
@@ -77,7 +81,7 @@ export function successView(record: SuccessRecord | null | undefined, searchHref
     car,
     links: [
       ...(car?.href ? [{ label: 'Back to the car', href: car.href }] : []),
-      { label: 'Search cars', href: searchHref },
+      ...searchLinks(searchHref),
       { label: 'Home', href: '/' },
     ],
   }

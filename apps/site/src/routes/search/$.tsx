@@ -8,10 +8,13 @@ import { pageSearchClient } from '../../search/search-client'
 import { searchTitle } from '../../search/search-title'
 import { pageHead } from '../../site/page-head'
 
-// Every /search/* route of the route table: the path and query string are read by @forecourt/search-url.
+// Every /search/* route of the route table: the path and query string are read by @forecourt/search-url. A tenant
+// without stock search pages (its shell has no search link) answers the site's 404.
 export const Route = createFileRoute('/search/$')({
   loader: async ({ context, location }) => {
     const [config, shell] = await Promise.all([context.site.search(), context.site.shell()])
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the router's not-found signal is an object by design
+    if (!shell.searchHref) throw notFound()
     const state = parseSearchUrl(
       { pathname: location.pathname, search: location.searchStr },
       config.catalogue,

@@ -14,6 +14,7 @@ import {
   tenantServiceBookingHref,
 } from '@forecourt/tenant-config'
 import type { HomePage } from '../../site/site-types'
+import { defaultSearchLink } from './stock-search'
 import type { TenantData } from '@forecourt/site-server'
 
 const brandGroupLabels = {
@@ -34,6 +35,7 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
   const { tenant, content, cars } = data
   const grid = tenant.options.brandGrid
   const cardOptions = { tags: cardTagOptionsFor(tenant), prices: priceDisplayOptionsFor(tenant) }
+  const searchHref = defaultSearchLink(tenant)
   const latest = cars
     .filter((car) => isAvailable(car) && car.show_on_dealer_website !== false)
     .toSorted((a, b) => (b.created_at ?? '').localeCompare(a.created_at ?? ''))
@@ -110,7 +112,7 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
       cards: latest.map((car) =>
         vehicleCard({ ...car, transmission: carTransmission(car) }, now, cardOptions),
       ),
-      viewAllHref: tenant.options.search.defaultPath,
+      ...(searchHref ? { viewAllHref: searchHref } : {}),
     },
     locationsTitle: tenant.options.locations.carouselTitle,
     // The carousel leads to the location pages: without them (features.locationPages) it is not shown.

@@ -28,6 +28,7 @@ import type {
   LocationRoute,
   LocationsPageData,
 } from '../../site/locations-types'
+import { stockSearchLink } from './stock-search'
 import {
   embeddedGeocoder,
   geocodeOrThrow,
@@ -185,7 +186,10 @@ export function locationPages(data: TenantData, now: Date, options: LocationPage
       image,
       directionsHref: directionsHref(point),
       placeHref: location.address?.place_url ?? null,
-      stockHref: ['', 'sales', 'used'].includes(type) && location.slug ? `/search/${location.slug}` : null,
+      stockHref:
+        ['', 'sales', 'used'].includes(type) && location.slug
+          ? stockSearchLink(tenant, `/search/${location.slug}`)
+          : null,
       map: withMap ? mapOf(location) : null,
       googleEmbedSrc: withMap ? embedSrc(point) : null,
     }

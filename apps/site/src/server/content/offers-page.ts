@@ -11,12 +11,16 @@ const isEofyPath = (href: string) => href === '/eofy' || href.startsWith('/pages
  * /special-offers: the live promotions as promo cards, ordered by position; end-of-financial-year promos only until
  * 2025-06-15 16:00 (+10:00). The page exists only while the tenant has live offers, whether or not its menu shows
  * the Offers item; otherwise it sends shoppers to the tenant's refresh path, or to the default search path when the
- * refresh path is this page itself.
+ * refresh path is this page itself (home, for a tenant without stock search pages).
  * @example buildOffersPage(data, new Date()).offers.length // 2
  */
 export function buildOffersPage(data: TenantData, now: Date): OffersPage {
-  const { search } = data.tenant.options
-  const redirectTo = search.refreshPath === offersPath ? search.defaultPath : search.refreshPath
+  const { search, features } = data.tenant.options
+  const redirectTo = !features.search
+    ? '/'
+    : search.refreshPath === offersPath
+      ? search.defaultPath
+      : search.refreshPath
   if (!hasLiveOffers(data, now)) return { offers: [], redirectTo }
   const offers = data.content.promotions
     .filter(

@@ -2,6 +2,7 @@ import { eofyPromoExpiry, isEofyPromoActive } from '@forecourt/stock-rules'
 import { newCarWarrantyYears } from '@forecourt/tenant-config'
 import type { LinkItem, ModelPageData, PageContent } from '../../site/site-types'
 import { buildModelPage, modelSlugNamed } from './models-page'
+import { defaultSearchLink, stockSearchLink } from './stock-search'
 import { escapeHtml, plainText, sanitiseHtml, summary, type TenantData } from '@forecourt/site-server'
 
 const titles: Record<string, string> = {
@@ -49,7 +50,8 @@ function list(items: { label: string; href?: string }[]): string {
 /** The tenant's own content pages, sanitised; EOFY pages past the spec's expiry say the offer has ended. */
 function contentPages(data: TenantData, now: Date): PageContent[] {
   const { content, tenant } = data
-  const searchHref = escapeHtml(tenant.options.search.defaultPath)
+  const searchHref = defaultSearchLink(tenant)
+  const seeStock = searchHref ? `See our <a href="${escapeHtml(searchHref)}">current stock</a> or` : 'Please'
   return content.pages.map((source) => {
     if (isEofyPath(source.path) && !isEofyPromoActive(now)) {
       const ended = longDate.format(new Date(eofyPromoExpiry))
@@ -59,7 +61,7 @@ function contentPages(data: TenantData, now: Date): PageContent[] {
         [
           {
             sanitisedHtml: sanitiseHtml(
-              `<p>This end-of-financial-year offer ended on ${ended}. See our <a href="${searchHref}">current stock</a> or <a href="/contact">contact us</a> for today's best deals.</p>`,
+              `<p>This end-of-financial-year offer ended on ${ended}. ${seeStock} <a href="/contact">contact us</a> for today's best deals.</p>`,
             ),
           },
         ],
@@ -122,6 +124,11 @@ function composedPages({ tenant, content }: TenantData): PageContent[] {
     for (const maker of content.manufacturers) {
       const models = content.models.filter((model) => model.manufacturer === maker.name)
       const years = newCarWarrantyYears(tenant, maker.name)
+      const name = escapeHtml(maker.name)
+      const stockHref = stockSearchLink(tenant, `/search/${slugOf(maker.name)}`)
+      const shopMaker = stockHref
+        ? `<a href="${stockHref}">See ${name} stock</a> or <a href="/contact">ask our team</a>.`
+        : `<a href="/contact">Ask our team</a> about ${name} stock.`
       pages.push(
         page(
           `/${maker.slug}/overview`,
@@ -140,7 +147,7 @@ function composedPages({ tenant, content }: TenantData): PageContent[] {
             {
               heading: `Shop ${maker.name}`,
               sanitisedHtml: sanitiseHtml(
-                `<p>Every new ${escapeHtml(maker.name)} comes with a ${years}-year warranty. <a href="/search/${slugOf(maker.name)}">See ${escapeHtml(maker.name)} stock</a> or <a href="/contact">ask our team</a>.</p>`,
+                `<p>Every new ${name} comes with a ${years}-year warranty. ${shopMaker}</p>`,
               ),
             },
           ],

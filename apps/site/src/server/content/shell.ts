@@ -12,6 +12,7 @@ import {
 } from '@forecourt/tenant-config'
 import type { LinkItem, SiteShell } from '../../site/site-types'
 import type { SitePages } from './pages'
+import { defaultSearchLink } from './stock-search'
 import { canonicalOrigin, type TenantData } from '@forecourt/site-server'
 
 const carTypeLabels = { new: 'New cars', used: 'Used cars', demo: 'Demo cars' } as const
@@ -78,6 +79,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
   const towns = [...new Set(tenant.locations.map((location) => location.address?.city).filter(Boolean))]
   const phones = chrome.footerPhonesByCarType
   const year = now.getFullYear()
+  const searchHref = defaultSearchLink(tenant)
   return {
     tenantSlug: tenant.slug,
     name: tenant.name,
@@ -110,7 +112,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
         {
           heading: 'Buyer Tools',
           links: [
-            link('Search stock', tenant.options.search.defaultPath),
+            ...(searchHref ? [link('Search stock', searchHref)] : []),
             link('Finance', '/finance'),
             link('Value my trade-in', '/trade-in'),
             link('Sell My Car', '/sell-my-car'),
@@ -150,10 +152,10 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
         ...(tenant.contact.instagram_url ? { instagram: tenant.contact.instagram_url } : {}),
       },
     },
-    searchHref: tenant.options.search.defaultPath,
+    searchHref,
     helpfulLinks: [
       link('Home', '/'),
-      link('Search all stock', tenant.options.search.defaultPath),
+      ...(searchHref ? [link('Search all stock', searchHref)] : []),
       ...(tenant.options.features.locationPages ? [link('Our locations', '/dealer-locator')] : []),
       link('Contact us', '/contact'),
     ],

@@ -80,26 +80,29 @@ function rows(entries: [string, SpecValue | undefined][]): LabelledValue[] {
 
 /**
  * The breadcrumb (spec section 2): Home > car type and condition > make > model (only when the model is one of
- * the tenant's configured stock models) > body > title. Each crumb links to the search of that scope.
+ * the tenant's configured stock models) > body > title. Each crumb links to the search of that scope, on a tenant
+ * with stock search pages (`searchPages`); otherwise the crumbs are plain text.
  * @example vehicleBreadcrumb(car, car.name, ['Sportage']).map((crumb) => crumb.label) // ['Home', 'New Cars', 'Kia', 'Sportage', 'Wagon', …]
  */
 export function vehicleBreadcrumb(
   car: CarRecord,
   title: string,
   stockModels: readonly string[],
+  searchPages = true,
 ): VehiclePage['breadcrumb'] {
   const condition = car.car_type
   const typeLabel = `${carTypeLabels[condition]} ${car.item_type === 'car' || !car.item_type ? 'Cars' : 'Vehicles'}`
   const make = slugify(car.make)
+  const crumb = (label: string, href: string) => (searchPages ? { label, href } : { label })
   const crumbs: VehiclePage['breadcrumb'] = [
     { label: 'Home', href: '/' },
-    { label: typeLabel, href: `/search/${condition}-cars` },
-    { label: car.make, href: `/search/${make}` },
+    crumb(typeLabel, `/search/${condition}-cars`),
+    crumb(car.make, `/search/${make}`),
   ]
   const modelConfigured = stockModels.some((model) => model.toLowerCase() === car.model.toLowerCase())
-  if (modelConfigured) crumbs.push({ label: car.model, href: `/search/${make}/${slugify(car.model)}` })
+  if (modelConfigured) crumbs.push(crumb(car.model, `/search/${make}/${slugify(car.model)}`))
   // Search reads a body segment by the cars' `body` (its Body filter's values), so the crumb names that one.
-  if (car.body?.trim()) crumbs.push({ label: car.body, href: `/search/${slugify(car.body)}` })
+  if (car.body?.trim()) crumbs.push(crumb(car.body, `/search/${slugify(car.body)}`))
   crumbs.push({ label: title })
   return crumbs
 }
@@ -379,7 +382,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
     carType: car.car_type,
     itemType: car.item_type ?? 'car',
     tag: tagDisplay(tag),
-    breadcrumb: vehicleBreadcrumb(car, name, options.vehiclePage.breadcrumbModels),
+    breadcrumb: vehicleBreadcrumb(car, name, options.vehiclePage.breadcrumbModels, options.features.search),
     price: {
       text: price.kind === 'price' ? formatMoney(price.price) : price.text,
       note: price.kind === 'price' ? (car.price_type ?? null) : null,
@@ -415,8 +418,12 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
         kind: options.vehiclePage.enquiryButton,
         label: options.vehiclePage.enquiryButton === 'instant-message' ? 'Instant Message' : 'Enquire Now',
       },
+      // Its link is the fallback before scripts run (they open an enquiry instead): the make and model's search, or
+      // the contact page on a tenant without stock search pages.
       findSimilar: mode.findMeSomethingSimilar
-        ? { href: `/search/${slugify(car.make)}/${slugify(car.model)}` }
+        ? {
+            href: options.features.search ? `/search/${slugify(car.make)}/${slugify(car.model)}` : '/contact',
+          }
         : null,
       soldPanel: mode.soldPanel,
       shortlist: showShortlistButtons(car, {

@@ -112,7 +112,7 @@ export function createTenantPages(
     forgetVehicle: (slug) => current().vehicles.delete(slug),
     sitemapPaths: () => [
       '/',
-      '/price-range',
+      ...(data.tenant.options.features.search ? ['/price-range'] : []),
       ...current().pages.paths(),
       ...locationPaths(data),
       ...cataloguePaths(data, clock()),
