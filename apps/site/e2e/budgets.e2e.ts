@@ -7,8 +7,11 @@ import { launchChromium, reportsDir, startSite } from './harness'
 import { hydrated } from './hydration'
 import { demoTenants } from './tenants'
 
-/** First-load budgets per page, in gzip bytes, as the issues set them. */
-const budgets = [
+/**
+ * First-load budgets per page, in gzip bytes, as the issues set them. `ready` names what the page shows once the
+ * chunks it loads by itself after hydrating have run (the vehicle page's spin viewer), so every run counts them.
+ */
+const budgets: { name: string; path: string; javascript: number; css: number; ready?: string }[] = [
   { name: 'home', path: '/', javascript: 120 * 1024, css: 30 * 1024 },
   { name: 'search', path: '/search/new-used-and-demo-cars', javascript: 170 * 1024, css: 30 * 1024 },
   // A car with spin images, a video and every block: the heaviest vehicle page.
@@ -17,6 +20,7 @@ const budgets = [
     path: '/cars/2025-gwm-haval-jolion-lux-brg000077',
     javascript: 150 * 1024,
     css: 30 * 1024,
+    ready: '.fc-spin',
   },
 ]
 
@@ -41,23 +45,27 @@ afterAll(async () => {
   }
 })
 
-/** Every script and stylesheet a page loads on first visit (including lazy route chunks), gzip-sized. */
-async function firstLoad(url: string) {
+/**
+ * Every script and stylesheet a page loads on first visit (including lazy route chunks, and the chunks it loads by
+ * itself once hydrated, up to `ready`), gzip-sized. Each is counted from its request, so a chunk asked for is
+ * always waited for, however late its answer comes.
+ */
+async function firstLoad(url: string, ready: string | undefined) {
   const page = await browser.newPage({ viewport: { width: 390, height: 844 } })
   const bodies: { url: string; type: 'javascript' | 'css'; gzip: number }[] = []
-  // Each body is read after its response arrives; every read must have finished before the sizes are summed.
   const reads: Promise<void>[] = []
-  page.on('response', (response) => {
-    const type = response.request().resourceType()
+  page.on('request', (request) => {
+    const type = request.resourceType()
     if (type !== 'script' && type !== 'stylesheet') return
     reads.push(
-      response
-        .body()
+      request
+        .response()
+        .then((response) => response?.body() ?? null)
         .catch(() => null)
         .then((body) => {
           if (body)
             bodies.push({
-              url: response.url(),
+              url: request.url(),
               type: type === 'script' ? 'javascript' : 'css',
               gzip: gzipSync(body, { level: 9 }).length,
             })
@@ -67,8 +75,8 @@ async function firstLoad(url: string) {
   await page.goto(url, { waitUntil: 'networkidle' })
   // The route's own chunks load before React hydrates the page: counting before that once missed them.
   await hydrated(page)
-  await page.waitForLoadState('networkidle')
-  // A read may start while earlier ones are awaited: wait until no read is left unsettled.
+  if (ready) await page.locator(ready).first().waitFor({ state: 'attached' })
+  // A request may start while earlier reads are awaited: wait until no read is left unsettled.
   for (let settled = 0; settled < reads.length;) {
     const pending = reads.slice(settled)
     settled = reads.length
@@ -81,7 +89,10 @@ async function firstLoad(url: string) {
 describe('first-load budgets', () => {
   const tenant = demoTenants[0]!
   it.each(budgets)('$name page: JavaScript ≤ $javascript and CSS ≤ $css gzip bytes', async (budget) => {
-    const loaded = await firstLoad(`http://${tenant.host}:${new URL(site.origin).port}${budget.path}`)
+    const loaded = await firstLoad(
+      `http://${tenant.host}:${new URL(site.origin).port}${budget.path}`,
+      budget.ready,
+    )
     const sum = (type: string) =>
       loaded.filter((file) => file.type === type).reduce((total, file) => total + file.gzip, 0)
     figures[budget.name] = {
