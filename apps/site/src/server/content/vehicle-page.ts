@@ -64,6 +64,7 @@ import {
 import { vehicleJsonLd } from './vehicle-json-ld'
 import { calculatorSettings, generalFinanceDisclaimer } from './finance-settings'
 import { locationPagePath } from './locations-page'
+import { stockSearchLink } from './stock-search'
 
 const fallbackImage = '/images/placeholders/image-not-found.svg'
 const galleryWidths = [480, 720, 1200] as const
@@ -422,7 +423,7 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
       // the contact page on a tenant without stock search pages.
       findSimilar: mode.findMeSomethingSimilar
         ? {
-            href: options.features.search ? `/search/${slugify(car.make)}/${slugify(car.model)}` : '/contact',
+            href: stockSearchLink(tenant, `/search/${slugify(car.make)}/${slugify(car.model)}`) ?? '/contact',
           }
         : null,
       soldPanel: mode.soldPanel,
