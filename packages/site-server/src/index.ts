@@ -84,6 +84,15 @@ export {
   sendText,
 } from './http'
 export {
+  createImagePipeline,
+  defaultImageQuality,
+  imageFiles,
+  imageFormatFor,
+  imageQualities,
+  imageSize,
+  imageWidths,
+} from './images'
+export {
   answerEarlierUse,
   earlierUse,
   earlierUseOf,
@@ -245,6 +254,14 @@ export type {
   WebhookTransportOptions,
 } from './crm'
 export type { CrossSiteRefusal, GuardedProcess, JsonBody, SecurityHeaderOptions } from './http'
+export type {
+  ImageAnswer,
+  ImageFormat,
+  ImagePipeline,
+  ImagePipelineOptions,
+  ImageRequest,
+  ImageVariant,
+} from './images'
 export type {
   EarlierUse,
   LeadEndpointContext,

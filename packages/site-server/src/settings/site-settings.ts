@@ -98,6 +98,9 @@ export const siteSettingsSchema = z.object({
   CRM_SINK_DIR: text().describe(
     'Where leads go as files when a tenant has no CRM set up (default `./.data/crm`).',
   ),
+  IMAGE_CACHE_DIR: text().describe(
+    'Where resized pictures are kept (default `./.data/images`); safe to empty, they are made again.',
+  ),
   FINANCE_QUOTE_URL: httpAddress().describe('A real finance-quote service instead of the embedded one.'),
   FINANCE_QUOTE_KEY: text().describe('Sent to FINANCE_QUOTE_URL as `x-api-key`.'),
   FINANCE_QUOTE_TIMEOUT_MS: milliseconds().describe('Timeout of FINANCE_QUOTE_URL (default 5000).'),
