@@ -8,9 +8,11 @@ import {
   compression,
   contentSecurityPolicy,
   crossSiteRefusal,
+  imageFiles,
   isHttpsRequest,
   newNonce,
   securityHeaders,
+  type ImagePipeline,
 } from '@forecourt/site-server'
 import { siteRoutes, type SiteDataPath } from '@forecourt/site-api'
 import { staticFiles, type StaticMount } from './static-files'
@@ -42,6 +44,8 @@ export interface SiteHandlerOptions {
   render: (request: Request, site: SiteApi, assets: PageAssets, nonce: string) => Promise<Response>
   assets: () => PageAssets
   staticMounts: readonly StaticMount[]
+  /** Makes the raster pictures under `/images/` in the width and format asked; SVG drawings are static files. */
+  images?: ImagePipeline
   /** Other handlers tried first (the search engine's endpoint); each answers true when it handled the request. */
   mounts?: readonly ((req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean)[]
   log?: (message: string) => void
@@ -186,6 +190,7 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
     if (nonce) c.res.headers.set('content-security-policy', contentSecurityPolicy(nonce))
   })
   app.use('*', compression())
+  if (options.images) app.use('*', imageFiles('/images/', options.images))
   app.use('*', staticFiles(options.staticMounts))
 
   for (const mount of options.mounts ?? [])
