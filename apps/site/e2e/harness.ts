@@ -34,6 +34,9 @@ export interface StartSiteOptions {
   script?: string
 }
 
+/** The pictures the servers of one e2e run made (keyed by source, size and format, so sharing is safe). */
+const sharedImageCache = join(tmpdir(), 'forecourt-e2e-images')
+
 /** The line the server prints once it listens; it names the port the operating system gave it. */
 const listeningLine = / at (http:\/\/127\.0\.0\.1:\d+)\s*$/m
 
@@ -67,6 +70,8 @@ export async function startSite(
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         CRM_SINK_DIR: join(dataDir, 'crm'),
+        // One picture cache for every server of the run: a made picture is the same for all of them.
+        IMAGE_CACHE_DIR: sharedImageCache,
         ...env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],

@@ -40,7 +40,7 @@ describe("the README's usage (examples/car-page-settings.ts)", () => {
       cardsPerRow: 3,
       frequency: 'weekly',
       reservePath: `/cars/${wattleCar.slug}/checkout`,
-      image: '/images/vehicles/suv/beige.svg?w=640&q=70',
+      image: '/images/vehicles/suv/beige.jpg?w=640&q=70',
     })
   })
 

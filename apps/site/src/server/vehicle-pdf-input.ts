@@ -4,16 +4,18 @@ import type { VehiclePage } from '../site/vehicle-types'
 import { vehiclePdf, type VehiclePdfInput } from '@forecourt/site-server'
 
 /**
- * The main picture for the PDF: a picture the site serves itself (/images/…) read from disk as SVG. Pictures on
- * another host, or outside the images folder, are left out rather than fetched.
+ * The main picture for the PDF: a picture the site serves itself (/images/…) read from disk, a photo (JPEG or PNG)
+ * as it is or a drawing as SVG. Pictures on another host, or outside the images folder, are left out rather than
+ * fetched.
  */
 async function localPicture(src: string | undefined, fixturesDir: string): Promise<VehiclePdfInput['image']> {
   if (!src?.startsWith('/images/')) return null
   const imagesDir = resolve(fixturesDir, 'images')
   const file = resolve(imagesDir, decodeURIComponent(src.slice('/images/'.length).split('?')[0] ?? ''))
-  if (!file.startsWith(imagesDir + sep) || !file.endsWith('.svg')) return null
+  if (!file.startsWith(imagesDir + sep)) return null
   try {
-    return { svg: await readFile(file, 'utf8') }
+    if (/\.(jpe?g|png)$/i.test(file)) return { data: new Uint8Array(await readFile(file)) }
+    return file.endsWith('.svg') ? { svg: await readFile(file, 'utf8') } : null
   } catch {
     return null
   }

@@ -10,7 +10,7 @@ const summary: CarSummary = {
   title: '2025 Mazda Mazda3',
   subtitle: 'G25 GT',
   image: {
-    src: '/images/vehicles/hatch/white.svg?w=720&q=80',
+    src: '/images/vehicles/hatch/white.jpg?w=720&q=80',
     alt: '2025 Mazda Mazda3',
     width: 720,
     height: 540,
@@ -36,7 +36,7 @@ describe('a car in the compare table', () => {
       id: '1000001',
       name: '2025 Mazda Mazda3 G25 GT',
       href: '/cars/2025-mazda-mazda3-g25-gt-brg000001',
-      image: { src: '/images/vehicles/hatch/white.svg?w=720&q=80', width: 720, height: 540 },
+      image: { src: '/images/vehicles/hatch/white.jpg?w=720&q=80', width: 720, height: 540 },
       priceText: '$37,990 Drive Away',
       specs: summary.specs,
     })

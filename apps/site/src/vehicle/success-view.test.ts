@@ -14,7 +14,7 @@ const car = {
   model: 'Mazda3',
   car_type: 'demo',
   status: 'in_stock',
-  primary_image_url: '/images/vehicles/hatch/white.svg?w=1200&q=80',
+  primary_image_url: '/images/vehicles/hatch/white.jpg?w=1200&q=80',
 }
 
 describe('the /success page', () => {
@@ -29,7 +29,7 @@ describe('the /success page', () => {
       car: {
         name: '2025 Mazda Mazda3 G25 GT',
         href: '/cars/2025-mazda-mazda3-g25-gt-brg000001',
-        image: { src: '/images/vehicles/hatch/white.svg?w=1200&q=80', alt: '' },
+        image: { src: '/images/vehicles/hatch/white.jpg?w=1200&q=80', alt: '' },
       },
       links: [
         { label: 'Back to the car', href: '/cars/2025-mazda-mazda3-g25-gt-brg000001' },

@@ -15,7 +15,7 @@ export const demoColours: ColourViewerColour[] = ['Workmate', 'SR'].flatMap((var
     id: `${variantName}-${index}`,
     name,
     hexCode,
-    image: `/images/vehicles/ute/${file}.svg`,
+    image: `/images/vehicles/ute/${file}.jpg`,
     variantName,
     bodyType: 'ute',
   })),
@@ -29,7 +29,7 @@ export const bodyTypeColours: ColourViewerColour[] = Array.from({ length: 18 }, 
     id: index,
     name: `${name} ${bodyType}`,
     hexCode,
-    image: `/images/vehicles/${bodyType === 'hatch' ? 'hatch' : 'sedan'}/${file}.svg`,
+    image: `/images/vehicles/${bodyType === 'hatch' ? 'hatch' : 'sedan'}/${file}.jpg`,
     bodyType,
   }
 })

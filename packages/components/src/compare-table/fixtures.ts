@@ -6,7 +6,7 @@ export const compareCars: CompareCar[] = [
     id: 'hilux',
     name: '2023 Toyota HiLux SR5',
     href: '/cars/2023-toyota-hilux-sr5',
-    image: { src: '/images/vehicles/ute/white.svg', width: 320, height: 240 },
+    image: { src: '/images/vehicles/ute/white.jpg', width: 320, height: 240 },
     priceText: '$58,990 Drive Away',
     specs: [
       { label: 'Kilometres', value: '12,400 km' },
@@ -19,7 +19,7 @@ export const compareCars: CompareCar[] = [
     id: 'ranger',
     name: '2022 Ford Ranger XLT',
     href: '/cars/2022-ford-ranger-xlt',
-    image: { src: '/images/vehicles/ute/blue.svg', width: 320, height: 240 },
+    image: { src: '/images/vehicles/ute/blue.jpg', width: 320, height: 240 },
     priceText: '$55,490 Drive Away',
     specs: [
       { label: 'Kilometres', value: '28,100 km' },
@@ -31,7 +31,7 @@ export const compareCars: CompareCar[] = [
     id: 'dmax',
     name: '2021 Isuzu D-Max LS-U',
     href: '/cars/2021-isuzu-d-max-ls-u',
-    image: { src: '/images/vehicles/ute/grey.svg', width: 320, height: 240 },
+    image: { src: '/images/vehicles/ute/grey.jpg', width: 320, height: 240 },
     priceText: '$46,990',
     specs: [
       { label: 'Kilometres', value: '41,000 km' },

@@ -73,7 +73,7 @@ export const filledEnquiry: FormValues = {
 
 export const demoCar = {
   name: '2023 Toyota HiLux SR5 Double Cab',
-  image: { src: '/images/vehicles/ute/white.svg', alt: '' },
+  image: { src: '/images/vehicles/ute/white.jpg', alt: '' },
   priceText: '$58,990 Drive Away',
   href: '/cars/2023-toyota-hilux-sr5',
 }

@@ -7,7 +7,7 @@ import { demoHotspots } from '../vehicle-media/fixtures'
 import { InteriorViewer, type InteriorViewerProps } from './interior-viewer'
 import { panAfterDrag, panToReveal } from './pan'
 
-const panorama = { src: '/images/vehicles/details/interior.svg?w=1200&q=80', width: 1600, height: 800 }
+const panorama = { src: '/images/vehicles/details/interior.jpg?w=1200&q=80', width: 1600, height: 800 }
 
 function renderInterior(props: Partial<InteriorViewerProps> = {}) {
   const result = render(<InteriorViewer image={panorama} name="2023 Toyota RAV4 GX" {...props} />)

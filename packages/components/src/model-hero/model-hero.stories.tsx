@@ -7,7 +7,7 @@ const meta = {
   args: {
     title: 'Toyota HiLux',
     description: 'The Toyota HiLux brings diesel power, 5 seats and a long list of standard safety features.',
-    image: { src: '/images/vehicles/ute/blue.svg', alt: 'Toyota HiLux' },
+    image: { src: '/images/vehicles/ute/blue.jpg', alt: 'Toyota HiLux' },
     comingSoon: false,
     quoteHref: '/models/order-now?model_id=hilux&model_name=HiLux',
   },

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
 import { ModelHero } from './model-hero'
 
-const image = { src: '/images/vehicles/ute/blue.svg', alt: 'Toyota HiLux' }
+const image = { src: '/images/vehicles/ute/blue.jpg', alt: 'Toyota HiLux' }
 const quoteHref = '/models/order-now?model_id=hilux&model_name=HiLux'
 
 describe('ModelHero', () => {

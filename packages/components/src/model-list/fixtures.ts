@@ -6,7 +6,7 @@ export const demoModels: ModelListItem[] = [
     href: '/models/sportage',
     name: 'Sportage',
     status: 'available',
-    image: { src: '/images/vehicles/suv/blue.svg', alt: '' },
+    image: { src: '/images/vehicles/suv/blue.jpg', alt: '' },
     shortDescription:
       'The Kia Sportage brings unleaded petrol and diesel and hybrid power, 5 seats and a long list of standard safety features to every trim level.',
   },
@@ -14,13 +14,13 @@ export const demoModels: ModelListItem[] = [
     href: '/models/tasman',
     name: 'Tasman',
     status: 'coming_soon',
-    image: { src: '/images/vehicles/ute/orange.svg', alt: '' },
+    image: { src: '/images/vehicles/ute/orange.jpg', alt: '' },
     shortDescription: 'The all-new Kia ute.',
   },
   {
     href: '/models/picanto',
     name: 'Picanto',
-    image: { src: '/images/vehicles/hatch/white.svg', alt: '' },
+    image: { src: '/images/vehicles/hatch/white.jpg', alt: '' },
   },
 ]
 

@@ -7,7 +7,7 @@ import { demoHotspots } from '../vehicle-media/fixtures'
 import { frameAfterDrag, spinAutoRotateMs, spinPixelsPerFrame, stepFrame } from './spin-frames'
 import { SpinViewer, type SpinViewerProps } from './spin-viewer'
 
-const frames = Array.from({ length: 24 }, (_, index) => `/images/vehicles/suv/white.svg?frame=${index}`)
+const frames = Array.from({ length: 24 }, (_, index) => `/images/vehicles/suv/white.jpg?frame=${index}`)
 
 function renderSpin(props: Partial<SpinViewerProps> = {}) {
   const result = render(

@@ -13,7 +13,7 @@ const features = [
   'Head-up display',
 ]
 
-const image = (colour: string) => ({ src: `/images/vehicles/suv/${colour}.svg`, alt: '' })
+const image = (colour: string) => ({ src: `/images/vehicles/suv/${colour}.jpg`, alt: '' })
 
 /** Demo variants of a model, 5 of them, with 10, 8 and 3 features and one without a price. */
 export const demoVariants: ModelVariantItem[] = [

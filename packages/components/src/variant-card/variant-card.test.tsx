@@ -18,7 +18,7 @@ describe('VariantCard', () => {
     expect(within(card).getByRole('heading', { level: 3 }).textContent).toBe('S')
     expect(within(card).getByText('NQ5 MY25')).toBeDefined()
     expect(within(card).getByText('$36,090')).toBeDefined()
-    expect(card.querySelector('img')?.getAttribute('src')).toBe('/images/vehicles/suv/white.svg')
+    expect(card.querySelector('img')?.getAttribute('src')).toBe('/images/vehicles/suv/white.jpg')
   })
 
   it('leaves the price out when the variant has none', () => {

@@ -1,8 +1,8 @@
 import type { CarHotspots } from '@forecourt/stock-rules'
 import type { GalleryImage, GalleryVideo } from '../vehicle-gallery/gallery-slides'
 
-// Storybook serves no static folder, so the pictures are data URIs drawn like the fixtures' SVGs
-// (fixtures/images/vehicles/suv/white.svg, placeholders/image-not-found.svg, vehicles/details/interior.svg).
+// The stories draw their pictures as small SVG data URIs (an SUV like the demo's photos, the 'image not found'
+// picture, an interior panorama), so a story shows the same picture wherever it is opened.
 const svg = (body: string, width: number, height: number) =>
   `data:image/svg+xml,${encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 ${width} ${height}" width="${width}" height="${height}">${body}</svg>`,
@@ -14,7 +14,7 @@ const suv = (paint: string) =>
 const backdrop =
   '<rect width="320" height="240" fill="#eef1f4"/><rect y="190" width="320" height="50" fill="#d5d9de"/>'
 
-/** A 4:3 photo of an SUV in `paint`, captioned (like fixtures/images/vehicles/suv/*.svg). */
+/** A 4:3 photo of an SUV in `paint`, captioned (like the demo's fixtures/images/vehicles/suv/*.jpg). */
 export function suvPhoto(paint: string, caption: string): string {
   return svg(
     `${backdrop}<g transform="translate(0 40)">${suv(paint)}</g><text x="160" y="225" font-family="Arial" font-size="16" text-anchor="middle" fill="#4b4f54">${caption}</text>`,
@@ -43,7 +43,7 @@ export const demoImages: GalleryImage[] = views.map((view, index) => ({
 
 /** A photo whose address does not answer: the gallery swaps it for the 'image not found' picture. */
 export const brokenImage: GalleryImage = {
-  src: '/images/vehicles/suv/does-not-exist.svg',
+  src: '/images/vehicles/suv/does-not-exist.jpg',
   alt: '2023 Toyota RAV4 GX, photo that fails to load',
   width: 320,
   height: 240,
@@ -76,7 +76,7 @@ export function spinFrames(count = 24, paint = '#f4f4f2'): string[] {
   })
 }
 
-/** A 2:1 interior panorama (dashboard, seats and doors), like fixtures/images/vehicles/details/interior.svg. */
+/** A 2:1 interior panorama (dashboard, seats and doors), like fixtures/images/vehicles/details/interior.jpg. */
 export const interiorPanorama = {
   src: svg(
     '<rect width="1600" height="800" fill="#2b2f33"/><rect y="520" width="1600" height="280" fill="#1f2226"/>' +

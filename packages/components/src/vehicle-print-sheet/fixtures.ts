@@ -6,7 +6,7 @@ export const printSheet: VehiclePrintSheetProps = {
   name: '2026 Mazda CX-60 P50e GT KH Series',
   price: { text: '$63,990', note: 'Drive Away No More To Pay', was: '$66,990' },
   image: {
-    src: '/images/vehicles/suv/orange.svg?w=1200&q=80',
+    src: '/images/vehicles/suv/orange.jpg?w=1200&q=80',
     alt: '2026 Mazda CX-60',
     width: 1200,
     height: 800,

@@ -1,5 +1,4 @@
-import { readFile } from 'node:fs/promises'
-import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs'
 import { describe, expect, it } from 'vitest'
 import { commentsText, vehicleKeyFacts, vehiclePdf, type VehiclePdfInput } from './vehicle-pdf'
@@ -23,9 +22,11 @@ async function pdfText(pdf: Buffer): Promise<{ pages: number; text: string; titl
   return { pages, text: texts.join('\n').replace(/\s+/g, ' '), title: info.Title }
 }
 
-const fixtureImage = fileURLToPath(
-  new URL('../../../../fixtures/images/vehicles/suv/beige.svg', import.meta.url),
-)
+// A photo as the site's pictures are: a JPEG (made here, so the test needs no build of the demo photos).
+const photo = () =>
+  sharp({ create: { width: 1600, height: 1067, channels: 3, background: '#cbb89a' } })
+    .jpeg()
+    .toBuffer()
 
 const input: VehiclePdfInput = {
   dealer: { name: 'Wattle Bay Kia', logoText: 'WATTLE BAY KIA' },
@@ -57,7 +58,7 @@ const input: VehiclePdfInput = {
 
 describe('vehiclePdf', () => {
   it('makes a real PDF with the title, price and every part of the page', async () => {
-    const pdf = await vehiclePdf({ ...input, image: { svg: await readFile(fixtureImage, 'utf8') } })
+    const pdf = await vehiclePdf({ ...input, image: { data: new Uint8Array(await photo()) } })
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-')
     const { pages, text, title } = await pdfText(pdf)
     expect(pages).toBeGreaterThan(0)
