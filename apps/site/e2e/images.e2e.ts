@@ -34,7 +34,7 @@ describe('car photos through the image pipeline', () => {
     },
   )
 
-  it("a photo that is not there answers 404 with the 'image not found' picture; a drawing is served as it is", async () => {
+  it("a photo that is not there answers 404 with the 'image not found' picture; a drawing is served as it is, for a week", async () => {
     const missing = await picture('/images/vehicles/suv/no-such-colour.jpg?w=480&q=75', chromeAccept)
     expect(missing.answer.status).toBe(404)
     expect(missing.answer.headers.get('content-type')).toBe('image/svg+xml')
@@ -42,6 +42,7 @@ describe('car photos through the image pipeline', () => {
     const drawing = await picture('/images/placeholders/coming-soon.svg?w=480&q=75', chromeAccept)
     expect(drawing.answer.status).toBe(200)
     expect(drawing.answer.headers.get('content-type')).toBe('image/svg+xml')
+    expect(drawing.answer.headers.get('cache-control')).toBe('public, max-age=604800')
   })
 
   it('a vehicle page shows its photos, each made in the width its srcset names and sent as AVIF to Chromium', async () => {

@@ -37,7 +37,9 @@ const handler = createSiteHandler({
     dir: resolve(settings.fixturesDir, 'images'),
     cacheDir: settings.imageCacheDir,
   }),
-  staticMounts: [{ prefix: '/images/', dir: resolve(settings.fixturesDir, 'images') }],
+  staticMounts: [
+    { prefix: '/images/', dir: resolve(settings.fixturesDir, 'images'), maxAgeSeconds: 604_800 },
+  ],
   mounts: sites.mounts,
   trustProxy: runtime.accounts.trustProxy,
   log: (message) => {

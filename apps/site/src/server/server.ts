@@ -49,7 +49,7 @@ const handler = createSiteHandler({
   }),
   staticMounts: [
     { prefix: '/assets/', dir: resolve(clientDir, 'assets'), immutable: true },
-    { prefix: '/images/', dir: resolve(settings.fixturesDir, 'images') },
+    { prefix: '/images/', dir: resolve(settings.fixturesDir, 'images'), maxAgeSeconds: 604_800 },
     { prefix: '/', dir: clientDir },
   ],
   mounts: sites.mounts,

@@ -28,6 +28,12 @@ export interface StaticMount {
   dir: string
   /** Hashed build output never changes: cache it for a year. */
   immutable?: boolean
+  /**
+   * How long a browser keeps a file that may change at the same address (the demo's drawings: a week, as the image
+   * pipeline's pictures).
+   * @default 3600
+   */
+  maxAgeSeconds?: number
 }
 
 /**
@@ -54,7 +60,9 @@ export function staticFiles(mounts: readonly StaticMount[]): MiddlewareHandler {
       answer.headers.set('content-type', type)
       answer.headers.set(
         'cache-control',
-        mine.mount.immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+        mine.mount.immutable
+          ? 'public, max-age=31536000, immutable'
+          : `public, max-age=${mine.mount.maxAgeSeconds ?? 3600}`,
       )
     }
     return answer
