@@ -61,6 +61,7 @@ export async function startBenchServer() {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       CRM_SINK_DIR: join(dataDir, 'crm'),
+      IMAGE_CACHE_DIR: join(dataDir, 'images'),
       TRUST_PROXY: '1',
     },
     stdio: ['ignore', 'pipe', 'inherit'],
