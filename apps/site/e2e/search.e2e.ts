@@ -194,6 +194,13 @@ describe.each(demoTenants)('search on $name', (tenant) => {
         waitUntil: 'networkidle',
       })
       expect(await seriousAxeViolations(page)).toEqual([])
+      // Headings shown go down one level at a time (Lighthouse's heading order): the cars sit under the page's h1.
+      const levels = await page.$$eval('h1, h2, h3, h4, h5, h6', (headings) =>
+        headings
+          .filter((heading) => (heading as HTMLElement).offsetParent !== null)
+          .map((heading) => Number(heading.tagName.slice(1))),
+      )
+      expect(levels.filter((level, index) => index > 0 && level > levels[index - 1]! + 1)).toEqual([])
       await screenshot(page, `${tenant.slug}-search-${width}`)
       expect(problems).toEqual([])
       await page.close()

@@ -197,7 +197,8 @@ function usePromos(config: SearchPageConfig) {
         return []
       }
       const { position: _position, ...card } = entry.promo.node
-      return [{ index: before, card }]
+      // Under the page's h1, as the cars beside it are.
+      return [{ index: before, card: { ...card, headingLevel: 2 as const } }]
     })
   }, [cards, every, positions, showOnAllSearches, indexUiState.refinementList?.car_type, results.hits])
 }
@@ -218,7 +219,12 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
         promos={promos}
         empty={{ text: emptyTexts[config.emptyText], clearHref: config.refreshPath }}
         transformItems={config.collapseSoldRuns ? keepSoldRunFirsts : keepAll}
-        toCard={(hit, index) => ({ ...hitCard(hit, config, now), priority: index < config.cardsPerRow })}
+        // Each car's heading sits under the page's h1 (on phones the filters' heading is not on screen).
+        toCard={(hit, index) => ({
+          ...hitCard(hit, config, now),
+          priority: index < config.cardsPerRow,
+          headingLevel: 2,
+        })}
       />
       <SearchPagination config={config} />
     </div>
