@@ -34,6 +34,13 @@ describe('car photos through the image pipeline', () => {
     },
   )
 
+  it('AVIF, sent to most phones, is the lighter picture: a 1200-wide photo weighs less than its JPEG', async () => {
+    const path = '/images/vehicles/suv/white.jpg?w=1200&q=75'
+    const [avif, jpeg] = await Promise.all([picture(path, chromeAccept), picture(path, '*/*')])
+    expect(avif.answer.headers.get('content-type')).toBe('image/avif')
+    expect(avif.body.byteLength).toBeLessThan(jpeg.body.byteLength * 0.8)
+  })
+
   it("a photo that is not there answers 404 with the 'image not found' picture; a drawing is served as it is, for a week", async () => {
     const missing = await picture('/images/vehicles/suv/no-such-colour.jpg?w=480&q=75', chromeAccept)
     expect(missing.answer.status).toBe(404)

@@ -15,7 +15,7 @@ const contentTypes: Record<ImageFormat, string> = {
 }
 
 // Bumped when the way a picture is made changes, so no cached picture of the old way is sent again.
-const recipe = 'forecourt-images-1'
+const recipe = 'forecourt-images-2'
 
 /** What the pipeline answers: a made picture, the 'image not found' picture, or a refusal. */
 export interface ImageAnswer {
@@ -127,8 +127,10 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       .timeout({ seconds: 30 })
       .rotate()
       .resize({ width, withoutEnlargement: true })
-    // Speed over the last few bytes: a picture is made on a shopper's first request for it.
-    if (format === 'avif') image = image.avif({ quality: quality - 15, effort: 2 })
+    // Speed over the last few bytes: a picture is made on a shopper's first request for it. AVIF's quality scale
+    // runs lower than JPEG's for the same look: at q - 25 a 1200-wide demo photo is 29.7 KB (WebP 43.0 KB, JPEG
+    // 46.5 KB); at q - 15 it was 54.5 KB, larger than the JPEG.
+    if (format === 'avif') image = image.avif({ quality: quality - 25, effort: 2 })
     else if (format === 'webp') image = image.webp({ quality, effort: 3 })
     else if (format === 'png') image = image.png({ compressionLevel: 8 })
     else image = image.flatten({ background: '#ffffff' }).jpeg({ quality, mozjpeg: true })
