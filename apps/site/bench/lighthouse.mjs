@@ -52,7 +52,8 @@ async function launchChromium() {
         chromium.kill('SIGTERM')
         await new Promise((wait) => chromium.once('exit', wait))
       }
-      rmSync(profile, { recursive: true, force: true })
+      // Chromium's helper processes may still be writing the profile when the browser itself has exited.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10 })
     },
   }
 }
@@ -88,6 +89,19 @@ function figures(lhr) {
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     bytes: Math.round(audit('total-byte-weight')),
   }
+}
+
+/** The figures to .reports/lighthouse.json and a table on stdout, written before anything is cleaned up. */
+function writeReport(results) {
+  const report = { lighthouse: '12.2.3', formFactor: 'mobile', runs, results }
+  mkdirSync(join(appDir, '.reports'), { recursive: true })
+  writeFileSync(join(appDir, '.reports', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`)
+  console.log('| Tenant | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | KiB |')
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|')
+  for (const row of results)
+    console.log(
+      `| ${row.tenant} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcpMs / 1000).toFixed(1)} s | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.cls} | ${Math.round(row.bytes / 1024)} |`,
+    )
 }
 
 const { port: serverPort, stop } = await startBenchServer()
@@ -132,17 +146,8 @@ try {
       )
     }
   }
+  writeReport(results)
 } finally {
   await chromium.close()
   await stop()
 }
-
-const report = { lighthouse: '12.2.3', formFactor: 'mobile', runs, results }
-mkdirSync(join(appDir, '.reports'), { recursive: true })
-writeFileSync(join(appDir, '.reports', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`)
-console.log('| Tenant | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | KiB |')
-console.log('|---|---|---|---|---|---|---|---|---|---|---|')
-for (const row of results)
-  console.log(
-    `| ${row.tenant} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcpMs / 1000).toFixed(1)} s | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.cls} | ${Math.round(row.bytes / 1024)} |`,
-  )
