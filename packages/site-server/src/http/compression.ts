@@ -1,6 +1,7 @@
 import { constants, createBrotliCompress, createGzip, type BrotliCompress, type Gzip } from 'node:zlib'
 import { Readable } from 'node:stream'
 import type { MiddlewareHandler } from 'hono'
+import { acceptedQualities } from './accept-header'
 
 /** Answers smaller than this go as they are: compressing them saves less than its own overhead. */
 const minimumBytes = 1024
@@ -14,12 +15,7 @@ const compressible = /^(text\/|application\/(json|xml|javascript)|image\/svg\+xm
  * @example pickEncoding('gzip, deflate, br') // 'br'
  */
 export function pickEncoding(acceptEncoding: string | undefined): 'br' | 'gzip' | null {
-  const accepted = new Map<string, number>()
-  for (const part of (acceptEncoding ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
-  }
+  const accepted = acceptedQualities(acceptEncoding)
   const allowed = (name: string) => (accepted.get(name) ?? accepted.get('*') ?? 0) > 0
   if (allowed('br')) return 'br'
   if (allowed('gzip')) return 'gzip'

@@ -2,6 +2,7 @@
  * The HTTP plumbing every answer of the site server shares: body reading with limits, JSON answers, the cross-site
  * guard, streaming compression, security headers and the guard that keeps the process alive.
  */
+export { acceptedQualities } from './accept-header'
 export { compressStream, compression, pickEncoding } from './compression'
 export { crossSiteMessages, crossSiteRefusal } from './cross-site-guard'
 export { installProcessGuard } from './process-guard'

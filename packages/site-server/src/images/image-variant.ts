@@ -1,3 +1,5 @@
+import { acceptedQualities } from '../http/accept-header'
+
 /**
  * The widths a picture is made in. A request for any other width gets the next one up (the widest for anything
  * wider), so the disk cache holds at most this many sizes of a picture however the `w` of its URLs is written.
@@ -51,12 +53,7 @@ export function imageSize(w: string | undefined, q: string | undefined): { width
  * @example imageFormatFor('image/avif,image/webp,*\/*', false) // 'avif'
  */
 export function imageFormatFor(accept: string | undefined, hasAlpha: boolean): ImageFormat {
-  const accepted = new Map<string, number>()
-  for (const part of (accept ?? '').split(',')) {
-    const [name = '', ...params] = part.trim().toLowerCase().split(';')
-    const q = params.map((param) => /^\s*q=([\d.]+)\s*$/.exec(param)?.[1]).find(Boolean)
-    accepted.set(name.trim(), q === undefined ? 1 : Number(q))
-  }
+  const accepted = acceptedQualities(accept)
   // A wildcard does not count: browsers that send `*/*` alone may not decode AVIF or WebP.
   if ((accepted.get('image/avif') ?? 0) > 0) return 'avif'
   if ((accepted.get('image/webp') ?? 0) > 0) return 'webp'
