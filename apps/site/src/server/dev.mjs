@@ -4,7 +4,7 @@
 import { createServer as createHttpServer } from 'node:http'
 import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { createImagePipeline, installProcessGuard, readSiteSettings } from '@forecourt/site-server'
+import { installProcessGuard, readSiteSettings } from '@forecourt/site-server'
 import { createServer as createViteServer } from 'vite'
 
 const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '../..')
@@ -33,13 +33,8 @@ const handler = createSiteHandler({
   render: async (request, site, assets, nonce) =>
     (await load('/src/entry-server.tsx')).renderPage(request, site, assets, nonce),
   assets: developmentAssets,
-  images: createImagePipeline({
-    dir: resolve(settings.fixturesDir, 'images'),
-    cacheDir: settings.imageCacheDir,
-  }),
-  staticMounts: [
-    { prefix: '/images/', dir: resolve(settings.fixturesDir, 'images'), maxAgeSeconds: 604_800 },
-  ],
+  images: sites.images.pipeline,
+  staticMounts: [sites.images.mount],
   mounts: sites.mounts,
   trustProxy: runtime.accounts.trustProxy,
   log: (message) => {

@@ -3,7 +3,7 @@ import { dirname, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { renderPage } from '../entry-server'
 import { productionAssets } from './assets'
-import { createImagePipeline, installProcessGuard, readSiteSettings } from '@forecourt/site-server'
+import { installProcessGuard, readSiteSettings } from '@forecourt/site-server'
 import { serverSettings } from './settings'
 import { createSiteHandler } from './site-handler'
 import { createSiteRuntime } from './site-runtime'
@@ -43,13 +43,10 @@ const handler = createSiteHandler({
   tenantForHost: sites.tenantForHost,
   render: renderPage,
   assets: () => assets,
-  images: createImagePipeline({
-    dir: resolve(settings.fixturesDir, 'images'),
-    cacheDir: settings.imageCacheDir,
-  }),
+  images: sites.images.pipeline,
   staticMounts: [
     { prefix: '/assets/', dir: resolve(clientDir, 'assets'), immutable: true },
-    { prefix: '/images/', dir: resolve(settings.fixturesDir, 'images'), maxAgeSeconds: 604_800 },
+    sites.images.mount,
     { prefix: '/', dir: clientDir },
   ],
   mounts: sites.mounts,

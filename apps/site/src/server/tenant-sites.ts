@@ -13,6 +13,7 @@ import { loadTenants } from '@forecourt/tenant-config/node'
 import { createSearchMount } from './search-mount'
 import type { ServerSettings } from './settings'
 import { siteClock, type Clock } from './site-clock'
+import { siteImages, type SiteImages } from './site-images'
 import type { TenantSite } from './site-handler'
 import type { SiteRuntime } from './site-runtime'
 import { tenantSite } from './tenant-site/tenant-site'
@@ -47,6 +48,8 @@ export interface TenantSites {
   mounts: ((req: IncomingMessage, res: ServerResponse) => Promise<boolean> | boolean)[]
   clock: Clock
   describe: () => string
+  /** The pictures: the pipeline and the drawings' mount the handler serves, which the vehicle PDF reads too. */
+  images: SiteImages
   /** Delivers stored leads to each tenant's CRM from the outbox; started by the server, stopped on shutdown. */
   crm: CrmDelivery
 }
@@ -62,6 +65,7 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
   const data = await Promise.all(tenants.map((tenant) => loadTenantData(settings.fixturesDir, tenant)))
   const clock = siteClock(data[0]?.referenceDate ?? null, settings.pinnedNow)
   const search = createSearchMount(data, clock, runtime.log)
+  const images = siteImages(settings, runtime.log)
   const dataBySlug = new Map(data.map((item) => [item.tenant.slug, item]))
   const pickTransport = createTransportPicker(runtime.settings, { log: runtime.log })
   const crm = createCrmDelivery({
@@ -81,7 +85,7 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
   const sites = new Map(
     data.map((item) => [
       item.tenant.slug,
-      tenantSite(item, clock, () => search.clientFor(item.tenant.search.apiKey), settings, runtime, nudgeCrm),
+      tenantSite(item, clock, () => search.clientFor(item.tenant.search.apiKey), images, runtime, nudgeCrm),
     ]),
   )
   const fallbackSlug = settings.defaultTenant ?? tenants[0]?.slug
@@ -101,6 +105,7 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
     },
     mounts: [search.mount],
     clock,
+    images,
     crm,
     describe: () =>
       `${tenants.length} tenants (${[...sites.keys()].join(', ')}; localhost shows ${fallbackSlug})`,

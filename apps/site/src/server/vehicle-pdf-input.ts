@@ -2,31 +2,53 @@ import { readFile } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import type { VehiclePage } from '../site/vehicle-types'
 import { vehiclePdf, type VehiclePdfInput } from '@forecourt/site-server'
+import type { SiteImages } from './site-images'
+
+/** Wide enough for the PDF's picture printed at full page width, a fifth of the 1600-pixel source's bytes. */
+const pdfPictureWidth = '1200'
 
 /**
- * The main picture for the PDF: a picture the site serves itself (/images/…) read from disk, a photo (JPEG or PNG)
- * as it is or a drawing as SVG. Pictures on another host, or outside the images folder, are left out rather than
- * fetched.
+ * The main picture for the PDF: a photo the site serves itself (/images/…) as a 1200-pixel JPEG (PNG when it has
+ * transparency) from the image pipeline, so it is made once and then read from its cache; a drawing as SVG.
+ * Pictures on another host, outside the images folder, missing or unusable are left out rather than fetched.
+ * @example await pdfPicture('/images/vehicles/suv/red.jpg', sites.images) // { data: <1200-pixel JPEG> }
  */
-async function localPicture(src: string | undefined, fixturesDir: string): Promise<VehiclePdfInput['image']> {
+export async function pdfPicture(
+  src: string | undefined,
+  images: SiteImages,
+): Promise<VehiclePdfInput['image']> {
   if (!src?.startsWith('/images/')) return null
-  const imagesDir = resolve(fixturesDir, 'images')
-  const file = resolve(imagesDir, decodeURIComponent(src.slice('/images/'.length).split('?')[0] ?? ''))
-  if (!file.startsWith(imagesDir + sep)) return null
+  let path: string
   try {
-    if (/\.(jpe?g|png)$/i.test(file)) return { data: new Uint8Array(await readFile(file)) }
-    return file.endsWith('.svg') ? { svg: await readFile(file, 'utf8') } : null
+    path = decodeURIComponent(src.slice('/images/'.length).split('?')[0] ?? '')
   } catch {
     return null
   }
+  const photo = await images.pipeline.answer({
+    path,
+    w: pdfPictureWidth,
+    q: undefined,
+    accept: 'image/jpeg',
+    ifNoneMatch: undefined,
+  })
+  if (photo)
+    return photo.status === 200 && /^image\/(jpeg|png)$/.test(photo.headers['content-type'] ?? '')
+      ? { data: photo.body }
+      : null
+  const file = resolve(images.dir, path)
+  if (!file.startsWith(images.dir + sep) || !file.endsWith('.svg')) return null
+  return readFile(file, 'utf8').then(
+    (svg) => ({ svg }),
+    () => null,
+  )
 }
 
 /**
  * A vehicle page as its PDF ({slug}.pdf): the same title, price, facts, features, comments, location and
  * disclaimer the page shows, and its main picture.
- * @example await vehiclePdfFor(page, '/srv/fixtures', new Date())
+ * @example await vehiclePdfFor(page, sites.images, new Date())
  */
-export async function vehiclePdfFor(page: VehiclePage, fixturesDir: string, now: Date): Promise<Uint8Array> {
+export async function vehiclePdfFor(page: VehiclePage, images: SiteImages, now: Date): Promise<Uint8Array> {
   const location = page.location
   return vehiclePdf({
     dealer: { name: location?.name.replace(/ - (Sales|Service|Parts)$/, '') ?? page.title },
@@ -45,7 +67,7 @@ export async function vehiclePdfFor(page: VehiclePage, fixturesDir: string, now:
       : null,
     url: page.url,
     disclaimer: page.disclaimer,
-    image: await localPicture(page.media.images[0]?.src, fixturesDir),
+    image: await pdfPicture(page.media.images[0]?.src, images),
     createdAt: now,
   })
 }

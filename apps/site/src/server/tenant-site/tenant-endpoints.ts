@@ -19,8 +19,8 @@ import {
 import type { GatedPage } from '@forecourt/tenant-config'
 import { formsConfig } from '../content/shell'
 import { gatedPageOfEndpoint } from '@forecourt/site-api'
-import type { ServerSettings } from '../settings'
 import type { Clock } from '../site-clock'
+import type { SiteImages } from '../site-images'
 import type { SiteRuntime } from '../site-runtime'
 import { handleVehicleEndpoint, type VehicleServices } from '../vehicle-endpoints'
 import { vehiclePdfFor } from '../vehicle-pdf-input'
@@ -35,7 +35,8 @@ export interface TenantEndpointsContext {
   clock: Clock
   /** Real time, for everything security-related: codes, sessions, limits, payments. */
   realClock: Clock
-  settings: ServerSettings
+  /** The site's pictures: the vehicle PDF takes its photo from the image pipeline. */
+  images: SiteImages
   runtime: SiteRuntime
   stock: TenantStock
   pages: TenantPages
@@ -50,14 +51,14 @@ export interface TenantEndpointsContext {
 
 /**
  * The tenant's endpoints of the route table (accounts, leads, reservations, online payment, spin to win, the
- * outside services and the vehicle page's), wired to its stock, storage and settings. An endpoint behind a page the
+ * outside services and the vehicle page's), wired to its stock, storage and pictures. An endpoint behind a page the
  * tenant gates refuses a signed-out shopper with 401 before the endpoint sees the request.
  * @example const endpoints = createTenantEndpoints(context); await endpoints(req, res, url) // true when handled
  */
 export function createTenantEndpoints(
   context: TenantEndpointsContext,
 ): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
-  const { data, clock, realClock, settings, runtime, stock, pages, sessions, gatedHere, today } = context
+  const { data, clock, realClock, images, runtime, stock, pages, sessions, gatedHere, today } = context
   const { storage } = runtime
   const slug = data.tenant.slug
   const forms = formsConfig(data.tenant)
@@ -68,7 +69,7 @@ export function createTenantEndpoints(
     // The price comparison is the tenant's autograb feature; without it the endpoint has nothing to say.
     gauge: (car) => (data.tenant.autograb ? valuation.gauge(car) : Promise.resolve(null)),
     deliveryEstimate: (postcode) => delivery.estimate(postcode, data.tenant.locations),
-    pdf: (page) => vehiclePdfFor(page, settings.fixturesDir, clock()),
+    pdf: (page) => vehiclePdfFor(page, images, clock()),
     activity: storage.activity,
   }
   const providers = serviceProvidersFromEnv(runtime.settings, {

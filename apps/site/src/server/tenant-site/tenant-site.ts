@@ -2,9 +2,9 @@ import type { IncomingMessage } from 'node:http'
 import { canonicalOrigin, timeZoneForState, type TenantData, wallClock } from '@forecourt/site-server'
 import { gatedPagesOf, signInAddressFor, type GatedPage } from '@forecourt/tenant-config'
 import type { SearchClient } from 'instantsearch.js'
-import type { ServerSettings } from '../settings'
 import type { Clock } from '../site-clock'
 import type { TenantSite } from '../site-handler'
+import type { SiteImages } from '../site-images'
 import type { SiteRuntime } from '../site-runtime'
 import { createShopperSessions } from './shopper-sessions'
 import { createTenantEndpoints } from './tenant-endpoints'
@@ -14,13 +14,13 @@ import { createTenantStock } from './tenant-stock'
 /**
  * The site's view of one tenant, composed of its stock (cars and reservations), its pages (from memory, composed
  * once a day), its shoppers' sessions, its endpoints and the sign-in gate of its gated pages.
- * @example const site = tenantSite(data, clock, () => search.clientFor(apiKey), settings, runtime, () => crm.nudge())
+ * @example const site = tenantSite(data, clock, () => search.clientFor(apiKey), images, runtime, () => crm.nudge())
  */
 export function tenantSite(
   data: TenantData,
   clock: Clock,
   searchClient: () => SearchClient,
-  settings: ServerSettings,
+  images: SiteImages,
   runtime: SiteRuntime,
   onLeadStored: () => void,
 ): TenantSite {
@@ -55,7 +55,7 @@ export function tenantSite(
       data,
       clock,
       realClock,
-      settings,
+      images,
       runtime,
       stock,
       pages,

@@ -1,0 +1,28 @@
+import { resolve } from 'node:path'
+import { createImagePipeline, type ImagePipeline } from '@forecourt/site-server'
+import type { ServerSettings } from './settings'
+import type { StaticMount } from './static-files'
+
+/** The site's pictures: the folder they are read from, the pipeline that makes photos and the mount for drawings. */
+export interface SiteImages {
+  /** `images/` under FIXTURES_DIR. */
+  dir: string
+  /** Makes the raster pictures under `/images/` in the width and format asked, kept in IMAGE_CACHE_DIR. */
+  pipeline: ImagePipeline
+  /** SVG drawings (logos, brands, banners) as they are, cached for a week like the pipeline's pictures. */
+  mount: StaticMount
+}
+
+/**
+ * The one place the site's pictures are wired from its settings, for the production server, the dev server and the
+ * tests alike.
+ * @example const images = siteImages(settings, runtime.log); createSiteHandler({ images: images.pipeline, … })
+ */
+export function siteImages(settings: ServerSettings, log?: (message: string) => void): SiteImages {
+  const dir = resolve(settings.fixturesDir, 'images')
+  return {
+    dir,
+    pipeline: createImagePipeline({ dir, cacheDir: settings.imageCacheDir, log }),
+    mount: { prefix: '/images/', dir, maxAgeSeconds: 604_800 },
+  }
+}
