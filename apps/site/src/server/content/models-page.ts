@@ -87,8 +87,7 @@ export function buildModelPage(
   if (!listed) return null
   const kept = keepNamedModelParts({ variants: listed.model_variants, colours: listed.colours ?? [] }, named)
   const record = { ...listed, model_variants: kept.variants, colours: kept.colours }
-  const model = record
-  const comingSoon = isComingSoon(model)
+  const comingSoon = isComingSoon(record)
   const makeModel = [record.manufacturer, record.name].filter(Boolean).join(' ')
   const image = modelImage(record)
   const colours = sortByBodyType(record.colours ?? [], (colour) => colour.oem_id)
@@ -115,7 +114,7 @@ export function buildModelPage(
           },
         }
       : {}),
-    quoteHref: comingSoon ? null : orderNowHref(model),
+    quoteHref: comingSoon ? null : orderNowHref(record),
     quoteButtonText: tenant.options.models.quoteButtonText,
     variants: variantsInSeriesOrder(record.model_variants, seriesOrderFor(tenant, record.manufacturer)).map(
       (variant) => ({
@@ -130,7 +129,7 @@ export function buildModelPage(
         sanitisedFeatures: variant.features
           .map((feature) => sanitiseHtml(feature))
           .filter((html) => html !== ''),
-        quoteHref: comingSoon ? null : orderNowHref(model, variant),
+        quoteHref: comingSoon ? null : orderNowHref(record, variant),
       }),
     ),
     colours: colours.map((colour) => ({
