@@ -7,13 +7,5 @@ export interface TenantData {
   cars: readonly CarRecord[]
 }
 
-/**
- * The tenant's canonical origin: its www domain, else its first public domain (never a *.localhost alias).
- * @example canonicalOrigin(tenant) // 'https://www.wattlebaykia.example'
- */
-export function canonicalOrigin(tenant: Tenant): string {
-  const public_ = tenant.domains.filter((domain) => !domain.endsWith('.localhost'))
-  const host =
-    public_.find((domain) => domain.startsWith('www.')) ?? public_[0] ?? tenant.domains[0] ?? 'localhost'
-  return `https://${host}`
-}
+// The canonical origin is a fact of the tenant's configuration; the server's modules keep taking it from here.
+export { canonicalOrigin } from '@forecourt/tenant-config'

@@ -109,7 +109,7 @@ export {
 export { salesCount, salesCounter } from './sales-counter.js'
 export { defaultStockRuleOptions } from './options.js'
 export { listedIndefinitely, searchRecord } from './search-record.js'
-export { imageUrl } from './image-url.js'
+export { imageCdnPlaceholders, imageUrl } from './image-url.js'
 export { tagDisplay, vehicleCard } from './vehicle-card.js'
 export { hitCard, hitFinanceChips } from './hit-card.js'
 export type { CardFinanceOptions, HitCardData, HitCardOptions } from './hit-card.js'
@@ -144,7 +144,7 @@ export type { StockRuleOptions } from './options.js'
 export type { SearchRecord } from './search-record.js'
 export type { CarNameFields } from './car-text.js'
 export type { Instant } from './time.js'
-export type { ImageSize } from './image-url.js'
+export type { ImageCdn, ImageSize } from './image-url.js'
 export type {
   VehicleCardCar,
   VehicleCardData,

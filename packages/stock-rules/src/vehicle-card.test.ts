@@ -62,6 +62,18 @@ describe('vehicleCard: a car as a stock card shows it', () => {
     })
   })
 
+  it("builds the picture's URLs for the tenant's image CDN when it names one", () => {
+    const images = {
+      template: 'https://dealer.imgix.net{path}?w={width}&q={quality}',
+      origin: 'https://d.com.au',
+    }
+    expect(vehicleCard(sportage, now, { tags: {}, prices: {}, images }).image).toMatchObject({
+      src: 'https://dealer.imgix.net/images/cars/suv/white.jpg?w=480&q=75',
+      srcSet:
+        'https://dealer.imgix.net/images/cars/suv/white.jpg?w=320&q=75 320w, https://dealer.imgix.net/images/cars/suv/white.jpg?w=480&q=75 480w, https://dealer.imgix.net/images/cars/suv/white.jpg?w=720&q=75 720w',
+    })
+  })
+
   it('draws no picture for a known placeholder image', () => {
     const placeholder = { ...sportage, images: [{ image: { url: '/images/coming-soon.jpg' } }] }
     expect(vehicleCard(placeholder, now, { tags: {}, prices: {} }).image).toBeNull()

@@ -1,7 +1,7 @@
 import { formatKilometres, formatMoney } from '@forecourt/finance-math'
 import { carSubtitle, carTitle } from './car-text.js'
 import { cardTag, type CardTag, type CardTagOptions } from './card-tag.js'
-import { imageUrl } from './image-url.js'
+import { imageUrl, type ImageCdn } from './image-url.js'
 import { needsImagePlaceholder } from './media.js'
 import { priceDisplay, type PriceDisplayOptions } from './price.js'
 import type { Car } from './types/car.js'
@@ -72,6 +72,11 @@ export interface VehicleCardOptions {
   tags: CardTagOptions
   /** How the price reads ({@link priceDisplay}'s options); `{}` keeps the spec's defaults. */
   prices: PriceDisplayOptions
+  /**
+   * The tenant's image CDN, which the card's picture URLs are built for; none: the site's own image pipeline.
+   * @default null
+   */
+  images?: ImageCdn | null | undefined
 }
 
 /**
@@ -145,8 +150,10 @@ export function vehicleCard(car: VehicleCardCar, now: Date, options: VehicleCard
     image:
       source && !needsImagePlaceholder(source)
         ? {
-            src: imageUrl(source, { width: 480 }),
-            srcSet: [320, 480, 720].map((width) => `${imageUrl(source, { width })} ${width}w`).join(', '),
+            src: imageUrl(source, { width: 480 }, options.images ?? null),
+            srcSet: [320, 480, 720]
+              .map((width) => `${imageUrl(source, { width }, options.images ?? null)} ${width}w`)
+              .join(', '),
             alt: title,
             width: 480,
             height: 320,

@@ -1,3 +1,4 @@
+import type { ImageCdn } from '@forecourt/stock-rules'
 import type { Tenant } from './parse-tenant.js'
 
 /** A dealership as declared in a tenant file. */
@@ -125,4 +126,28 @@ export function tenantServiceBookingHref(tenant: Tenant): string {
  */
 export function newCarWarrantyYears(tenant: Tenant, make: string): number {
   return tenant.options.brands.newCarWarrantyYears[make] ?? 3
+}
+
+/**
+ * The tenant's canonical origin: its www domain, else its first public domain (never a *.localhost alias).
+ * @example canonicalOrigin(tenant) // 'https://www.wattlebaykia.example'
+ */
+export function canonicalOrigin(tenant: Tenant): string {
+  const publicDomains = tenant.domains.filter((domain) => !domain.endsWith('.localhost'))
+  const host =
+    publicDomains.find((domain) => domain.startsWith('www.')) ??
+    publicDomains[0] ??
+    tenant.domains[0] ??
+    'localhost'
+  return `https://${host}`
+}
+
+/**
+ * The tenant's image CDN (`images.cdnTemplate` with its canonical origin) for stock-rules' `imageUrl`, or null when
+ * the site's own image pipeline serves its pictures.
+ * @example imageUrl('/images/a.jpg', { width: 480 }, imageCdnFor(tenant))
+ */
+export function imageCdnFor(tenant: Tenant): ImageCdn | null {
+  const template = tenant.options.images.cdnTemplate
+  return template ? { template, origin: canonicalOrigin(tenant) } : null
 }

@@ -1,4 +1,5 @@
-import { tenantServiceBookingHref } from './accessors.js'
+import { imageUrl } from '@forecourt/stock-rules'
+import { imageCdnFor, tenantServiceBookingHref } from './accessors.js'
 import type { Tenant } from './parse-tenant.js'
 
 /**
@@ -60,7 +61,12 @@ export function headerMenu(tenant: Tenant, content: HeaderMenuContent): HeaderMe
           ...(chrome.brandMegaMenu && logos.length
             ? {
                 megaMenu: {
-                  logos: logos.map((logo) => ({ src: logo.logo, alt: logo.name, href: logo.href })),
+                  // Logos through the tenant's image CDN like every other picture, at the brand grid's size.
+                  logos: logos.map((logo) => ({
+                    src: imageUrl(logo.logo, { width: 160, quality: 90 }, imageCdnFor(tenant)),
+                    alt: logo.name,
+                    href: logo.href,
+                  })),
                 },
               }
             : {}),

@@ -100,9 +100,12 @@ export {
   serviceBookingHref,
   tenantServiceBookingHref,
   newCarWarrantyYears,
+  canonicalOrigin,
+  imageCdnFor,
 } from './accessors.js'
 export { gatedPagesOf } from './gated-pages-of.js'
 export { imageUrl } from './image-url.js'
+export { imageCdnTemplateProblem, imageOptionsSchema } from './options/image-options.js'
 export {
   brandGarageFor,
   gatedPageFor,
@@ -139,7 +142,7 @@ export type {
 } from './accessors.js'
 export type { CrmOptions } from './options/crm-options.js'
 export type { SpinToWinPrize } from './options/site-options.js'
-export type { ImageSize } from './image-url.js'
+export type { ImageCdn, ImageSize } from './image-url.js'
 export type { AccountPageSwitches, GatedPageOptions, SignInType } from './gated-pages.js'
 export type { ThemeTokens } from './theme-style.js'
 export type { OptionRow } from './option-table.js'

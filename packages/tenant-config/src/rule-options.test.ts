@@ -49,8 +49,24 @@ describe('tenant options handed to stock-rules', () => {
     expect(cardTag(car, '2026-11-21T00:00:00Z', cardTagOptionsFor(tenant))).toEqual({
       kind: 'certified',
       make: 'Toyota',
-      logoUrl: '/images/brands/toyota-certified.svg',
+      logoUrl: '/images/brands/toyota-certified.svg?w=168&q=90',
     })
+  })
+
+  it("the certified logo goes through the tenant's image CDN when it names one", () => {
+    const tenant = parseTenant(
+      {
+        ...minimalTenant(),
+        options: {
+          brands: { certifiedMake: 'Toyota', certifiedLogoUrl: '/images/brands/toyota-certified.svg' },
+          images: { cdnTemplate: 'https://dealer.imgix.net{path}?w={width}' },
+        },
+      },
+      't.json',
+    )
+    expect(cardTagOptionsFor(tenant).certifiedLogoUrl).toBe(
+      'https://dealer.imgix.net/images/brands/toyota-certified.svg?w=168',
+    )
   })
 
   it.each(['javascript:alert(1)', '//elsewhere.example/logo.svg', 'http://insecure.example/logo.svg'])(
@@ -159,12 +175,22 @@ describe("the tenant's result cards (hitCardOptionsFor)", () => {
     expect(hitCardOptionsFor(tenant)).toEqual({
       tags: cardTagOptionsFor(tenant),
       prices: { noPriceText: 'Call for price' },
+      images: null,
       finance: {
         rule: 'D',
         excludedMakes: ['LDV'],
         excludedDealerships: ['test-motors-toowoomba'],
         showWithoutLenderData: false,
       },
+    })
+  })
+
+  it("the tenant's image CDN reaches the cards, so the browser's result cards build the same URLs", () => {
+    const cdnTemplate = 'https://dealer.imgix.net{path}?w={width}&q={quality}'
+    const tenant = parseTenant({ ...minimalTenant(), options: { images: { cdnTemplate } } }, 't.json')
+    expect(hitCardOptionsFor(tenant).images).toEqual({
+      template: cdnTemplate,
+      origin: 'https://test-motors.example',
     })
   })
 })

@@ -4,7 +4,8 @@ import type {
   PriceDisplayOptions,
   StockFilterOptions,
 } from '@forecourt/stock-rules'
-import { financeOptionsFor } from './accessors.js'
+import { imageUrl } from '@forecourt/stock-rules'
+import { financeOptionsFor, imageCdnFor } from './accessors.js'
 import type { Tenant } from './parse-tenant.js'
 
 /**
@@ -17,7 +18,10 @@ export function cardTagOptionsFor(tenant: Tenant): Required<CardTagOptions> {
   return {
     showFuelTag: cards.fuelTag,
     certifiedBrand: brands.certifiedMake,
-    certifiedLogoUrl: brands.certifiedLogoUrl,
+    // Through the tenant's image CDN like every other picture, at twice the tag's drawn size.
+    certifiedLogoUrl:
+      brands.certifiedLogoUrl &&
+      imageUrl(brands.certifiedLogoUrl, { width: 168, quality: 90 }, imageCdnFor(tenant)),
     newArrivalDays: cards.newArrivalDays,
     newArrivalText: cards.newArrivalText,
     soldTagText: cards.soldTagText,
@@ -63,6 +67,7 @@ export function hitCardOptionsFor(tenant: Tenant): HitCardOptions {
   return {
     tags: cardTagOptionsFor(tenant),
     prices: priceDisplayOptionsFor(tenant),
+    images: imageCdnFor(tenant),
     finance: finance.provider
       ? {
           rule: finance.provider.rule,

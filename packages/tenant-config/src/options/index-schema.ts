@@ -9,6 +9,7 @@ import {
 } from './card-options.js'
 import { crmOptionsSchema } from './crm-options.js'
 import { financeOptionsSchema } from './finance-options.js'
+import { imageOptionsSchema } from './image-options.js'
 import {
   formOptionsSchema,
   gatedPageOptionsSchema,
@@ -48,5 +49,8 @@ export const tenantOptionsSchema = z.strictObject({
     .default(null)
     .meta(doc('Brand grid with statistics banner and disclaimer; null hides it.', '§1; §2 Routes')),
   chrome: chromeOptionsSchema.prefault({}).meta(doc('Header, footer and home blocks.', '§2 Screens › Other')),
+  images: imageOptionsSchema
+    .prefault({})
+    .meta(doc('Where pictures are served from.', '§7 Calls the product makes (image CDN)')),
   features: siteFeatureOptionsSchema.prefault({}).meta(doc('Feature switches and optional pages.', '§2; §9')),
 })
