@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import type { VehiclePage } from '../site/vehicle-types'
 import { vehiclePdf, type VehiclePdfInput } from '@forecourt/site-server'
+import { needsImagePlaceholder } from '@forecourt/stock-rules'
+import type { CarRecord } from '@forecourt/tenant-config'
 import type { SiteImages } from './site-images'
 
 /** Wide enough for the PDF's picture printed at full page width, a fifth of the 1600-pixel source's bytes. */
@@ -45,10 +47,15 @@ export async function pdfPicture(
 
 /**
  * A vehicle page as its PDF ({slug}.pdf): the same title, price, facts, features, comments, location and
- * disclaimer the page shows, and its main picture.
- * @example await vehiclePdfFor(page, sites.images, new Date())
+ * disclaimer the page shows, and the car's main picture.
+ * @example await vehiclePdfFor(page, car, sites.images, new Date())
  */
-export async function vehiclePdfFor(page: VehiclePage, images: SiteImages, now: Date): Promise<Uint8Array> {
+export async function vehiclePdfFor(
+  page: VehiclePage,
+  car: CarRecord,
+  images: SiteImages,
+  now: Date,
+): Promise<Uint8Array> {
   const location = page.location
   return vehiclePdf({
     dealer: { name: location?.name.replace(/ - (Sales|Service|Parts)$/, '') ?? page.title },
@@ -67,7 +74,12 @@ export async function vehiclePdfFor(page: VehiclePage, images: SiteImages, now: 
       : null,
     url: page.url,
     disclaimer: page.disclaimer,
-    image: await pdfPicture(page.media.images[0]?.src, images),
+    // The car's own first photo, not the page's address for it: that may be on the tenant's image CDN.
+    image: await pdfPicture(
+      car.images?.map((entry) => entry.image.url).find((url) => url && !needsImagePlaceholder(url)) ??
+        undefined,
+      images,
+    ),
     createdAt: now,
   })
 }

@@ -1,4 +1,4 @@
-import { imageUrl } from '@forecourt/tenant-config'
+import { imageCdnFor, imageUrl } from '@forecourt/tenant-config'
 import type { BlogListPage } from '../../site/catalogue-types'
 import type { TenantData } from '@forecourt/site-server'
 
@@ -7,14 +7,15 @@ import type { TenantData } from '@forecourt/site-server'
  * own page is a content page (see pages.ts), its body sanitised.
  * @example buildBlogList(data).posts[0]?.href // '/blog/how-to-choose-the-right-towing-setup'
  */
-export function buildBlogList({ content }: TenantData): BlogListPage {
+export function buildBlogList({ tenant, content }: TenantData): BlogListPage {
+  const cdn = imageCdnFor(tenant)
   return {
     posts: content.blogPosts
       .toSorted((a, b) => b.date.localeCompare(a.date))
       .map((post) => ({
         href: `/blog/${post.slug}`,
         heading: post.heading,
-        image: { src: imageUrl(post.image, { width: 640 }), alt: '' },
+        image: { src: imageUrl(post.image, { width: 640 }, cdn), alt: '' },
         date: post.date,
       })),
   }

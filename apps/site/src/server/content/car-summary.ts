@@ -3,6 +3,7 @@ import { formatKilometres } from '@forecourt/finance-math'
 import { carName, carTransmission, isAvailable, showReserveButton, vehicleCard } from '@forecourt/stock-rules'
 import {
   cardTagOptionsFor,
+  imageCdnFor,
   priceDisplayOptionsFor,
   reservePath,
   type CarRecord,
@@ -26,7 +27,7 @@ export function carSummary(data: TenantData, car: CarRecord, now: Date, reserved
   const card = vehicleCard(
     { ...car, reserved: car.reserved || reserved, transmission: carTransmission(car) },
     now,
-    { tags: cardTagOptionsFor(tenant), prices: priceDisplayOptionsFor(tenant) },
+    { tags: cardTagOptionsFor(tenant), prices: priceDisplayOptionsFor(tenant), images: imageCdnFor(tenant) },
   )
   const rows: [string, string | null][] = [
     ['Year', text(car.year)],

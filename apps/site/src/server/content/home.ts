@@ -9,6 +9,7 @@ import {
 } from '@forecourt/stock-rules'
 import {
   cardTagOptionsFor,
+  imageCdnFor,
   imageUrl,
   priceDisplayOptionsFor,
   tenantServiceBookingHref,
@@ -34,7 +35,8 @@ const postCount = 3
 export function buildHome(data: TenantData, now: Date, { offers }: { offers: boolean }): HomePage {
   const { tenant, content, cars } = data
   const grid = tenant.options.brandGrid
-  const cardOptions = { tags: cardTagOptionsFor(tenant), prices: priceDisplayOptionsFor(tenant) }
+  const cdn = imageCdnFor(tenant)
+  const cardOptions = { tags: cardTagOptionsFor(tenant), prices: priceDisplayOptionsFor(tenant), images: cdn }
   const searchHref = defaultSearchLink(tenant)
   const latest = cars
     .filter((car) => isAvailable(car) && car.show_on_dealer_website !== false)
@@ -46,8 +48,10 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
       .toSorted((a, b) => (a.position ?? Infinity) - (b.position ?? Infinity))
       .map(({ node }) => ({
         image: {
-          src: imageUrl(node.image, { width: 1280 }),
-          srcSet: [640, 1280, 1920].map((width) => `${imageUrl(node.image, { width })} ${width}w`).join(', '),
+          src: imageUrl(node.image, { width: 1280 }, cdn),
+          srcSet: [640, 1280, 1920]
+            .map((width) => `${imageUrl(node.image, { width }, cdn)} ${width}w`)
+            .join(', '),
           alt: node.title,
           width: 1920,
           height: 540,
@@ -91,7 +95,11 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
               label: brandGroupLabels[kind],
               logos: grid.logos
                 .filter((logo) => logo.kind === kind)
-                .map((logo) => ({ name: logo.name, src: logo.logo, href: logo.href })),
+                .map((logo) => ({
+                  name: logo.name,
+                  src: imageUrl(logo.logo, { width: 160, quality: 90 }, cdn),
+                  href: logo.href,
+                })),
             }))
             .filter((group) => group.logos.length > 0),
         }
@@ -142,7 +150,7 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
       .map((post) => ({
         href: `/blog/${post.slug}`,
         heading: post.heading,
-        image: { src: imageUrl(post.image, { width: 640 }), alt: '' },
+        image: { src: imageUrl(post.image, { width: 640 }, cdn), alt: '' },
         date: post.date,
       })),
   }

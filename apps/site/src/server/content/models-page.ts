@@ -7,7 +7,7 @@ import {
   sortByBodyType,
   sortBySeries,
 } from '@forecourt/stock-rules'
-import { imageUrl, type ModelRecord } from '@forecourt/tenant-config'
+import { imageCdnFor, imageUrl, type ModelRecord } from '@forecourt/tenant-config'
 import type { ModelPageData, ModelsPage } from '../../site/catalogue-types'
 import { plainText, sanitiseHtml, type TenantData } from '@forecourt/site-server'
 
@@ -35,7 +35,8 @@ const modelImage = (model: ModelRecord) => model.cloudfront_new_image_url ?? mod
  * 'ALL-NEW' prefix and the short description cut are the listing component's, from stock-rules).
  * @example buildModelsPage(data).bodies // [{ value: 'ute', label: 'Ute' }, …]
  */
-export function buildModelsPage({ content }: TenantData): ModelsPage {
+export function buildModelsPage({ tenant, content }: TenantData): ModelsPage {
+  const cdn = imageCdnFor(tenant)
   return {
     models: content.models.map((model) => {
       const image = modelImage(model)
@@ -44,7 +45,7 @@ export function buildModelsPage({ content }: TenantData): ModelsPage {
         name: model.name,
         status: model.status ?? null,
         body: model.body ?? null,
-        ...(image ? { image: { src: imageUrl(image, { width: 800 }), alt: '' } } : {}),
+        ...(image ? { image: { src: imageUrl(image, { width: 800 }, cdn), alt: '' } } : {}),
         shortDescription: model.short_description ?? null,
       }
     }),
@@ -87,6 +88,7 @@ export function buildModelPage(
   if (!listed) return null
   const kept = keepNamedModelParts({ variants: listed.model_variants, colours: listed.colours ?? [] }, named)
   const record = { ...listed, model_variants: kept.variants, colours: kept.colours }
+  const cdn = imageCdnFor(tenant)
   const comingSoon = isComingSoon(record)
   const makeModel = [record.manufacturer, record.name].filter(Boolean).join(' ')
   const image = modelImage(record)
@@ -108,8 +110,10 @@ export function buildModelPage(
     ...(image
       ? {
           image: {
-            src: imageUrl(image, { width: 1200 }),
-            srcSet: [640, 1200, 1600].map((width) => `${imageUrl(image, { width })} ${width}w`).join(', '),
+            src: imageUrl(image, { width: 1200 }, cdn),
+            srcSet: [640, 1200, 1600]
+              .map((width) => `${imageUrl(image, { width }, cdn)} ${width}w`)
+              .join(', '),
             alt: makeModel,
           },
         }
@@ -124,7 +128,7 @@ export function buildModelPage(
         series: variant.series ?? null,
         driveAwayPrice: variant.dap_min_price ?? null,
         ...(variant.image?.url
-          ? { image: { src: imageUrl(variant.image.url, { width: 800 }), alt: '' } }
+          ? { image: { src: imageUrl(variant.image.url, { width: 800 }, cdn), alt: '' } }
           : {}),
         sanitisedFeatures: variant.features
           .map((feature) => sanitiseHtml(feature))
@@ -136,7 +140,7 @@ export function buildModelPage(
       id: colour.id,
       name: colour.name,
       hexCode: colour.hexCode,
-      image: imageUrl(colour.photo_url, { width: 1200 }),
+      image: imageUrl(colour.photo_url, { width: 1200 }, cdn),
       variantName: colour.model_variant_name ?? null,
       bodyType: colour.oem_id ?? null,
     })),

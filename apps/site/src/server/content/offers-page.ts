@@ -1,5 +1,5 @@
 import { isEofyPromoActive, isPromoNodeLive } from '@forecourt/stock-rules'
-import { imageUrl } from '@forecourt/tenant-config'
+import { imageCdnFor, imageUrl } from '@forecourt/tenant-config'
 import type { OffersPage } from '../../site/catalogue-types'
 import { hasLiveOffers } from './shell'
 import type { TenantData } from '@forecourt/site-server'
@@ -16,6 +16,7 @@ const isEofyPath = (href: string) => href === '/eofy' || href.startsWith('/pages
  */
 export function buildOffersPage(data: TenantData, now: Date): OffersPage {
   const { search, features } = data.tenant.options
+  const cdn = imageCdnFor(data.tenant)
   const redirectTo = !features.search
     ? '/'
     : search.refreshPath === offersPath
@@ -31,7 +32,7 @@ export function buildOffersPage(data: TenantData, now: Date): OffersPage {
       heading: node.title,
       ...(node.text ? { text: node.text } : {}),
       href: node.href,
-      image: { src: imageUrl(node.image, { width: 800 }), alt: '' },
+      image: { src: imageUrl(node.image, { width: 800 }, cdn), alt: '' },
     }))
   return { offers, redirectTo }
 }

@@ -1,6 +1,6 @@
 import { defaultFilterSwitches, sortOptions as allSortOptions, type SortKey } from '@forecourt/search-url'
 import { isPromoNodeLive, listLabels } from '@forecourt/stock-rules'
-import { hitCardOptionsFor, imageUrl } from '@forecourt/tenant-config'
+import { hitCardOptionsFor, imageCdnFor, imageUrl } from '@forecourt/tenant-config'
 import type { SearchPageConfig } from '../../search/search-config'
 import type { TenantData } from '@forecourt/site-server'
 
@@ -27,6 +27,7 @@ export function buildSearchConfig(
   now: Date,
 ): Omit<SearchPageConfig, 'now'> {
   const search = tenant.options.search
+  const cdn = imageCdnFor(tenant)
   const defaultSort = sortKeyOf[search.defaultSort] ?? 'relevant'
   const tenantSorts = (search.sortOptions ?? Object.keys(sortKeyOf))
     .map((key) => sortKeyOf[key])
@@ -84,7 +85,7 @@ export function buildSearchConfig(
           heading: node.title,
           href: node.href,
           ...(node.text ? { text: node.text } : {}),
-          image: { src: imageUrl(node.image, { width: 640 }), alt: '' },
+          image: { src: imageUrl(node.image, { width: 640 }, cdn), alt: '' },
           position: position ?? null,
         })),
       every: tenant.options.promoCards.every,

@@ -3,6 +3,7 @@ import { formatPhone, isPromoNodeLive, telHref } from '@forecourt/stock-rules'
 import {
   gatedPagesOf,
   headerMenu,
+  imageCdnFor,
   imageUrl,
   locationsOf,
   storageKey,
@@ -80,13 +81,14 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
   const phones = chrome.footerPhonesByCarType
   const year = now.getFullYear()
   const searchHref = defaultSearchLink(tenant)
+  const cdn = imageCdnFor(tenant)
   return {
     tenantSlug: tenant.slug,
     name: tenant.name,
     origin: canonicalOrigin(tenant),
     description: `New, used and demo vehicles from ${tenant.name}${towns.length ? ` in ${towns.slice(0, 3).join(', ')}` : ''}. Search stock, book a test drive, value your trade-in and apply for finance.`,
     logo: {
-      src: imageUrl(tenant.logo.url, { width: 320, quality: 90 }),
+      src: imageUrl(tenant.logo.url, { width: 320, quality: 90 }, cdn),
       alt: tenant.logo.alt,
       width: 160,
       height: 48,

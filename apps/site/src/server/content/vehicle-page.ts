@@ -44,13 +44,14 @@ import { slugify } from '@forecourt/search-url'
 import {
   cardTagOptionsFor,
   financeOptionsFor,
+  imageCdnFor,
   priceDisplayOptionsFor,
   reservePath,
   storageKey,
   type CarRecord,
   type TenantLocation,
 } from '@forecourt/tenant-config'
-import { imageUrl } from '@forecourt/tenant-config/image-url'
+import { imageUrl, type ImageCdn } from '@forecourt/tenant-config/image-url'
 import type { LabelledValue, VehicleLocation, VehiclePage } from '../../site/vehicle-types'
 import {
   canonicalOrigin,
@@ -108,15 +109,15 @@ export function vehicleBreadcrumb(
   return crumbs
 }
 
-function galleryImages(car: CarRecord, title: string): VehiclePage['media']['images'] {
+function galleryImages(car: CarRecord, title: string, cdn: ImageCdn | null): VehiclePage['media']['images'] {
   return (car.images ?? [])
     .map((entry) => entry.image.url)
     .filter((source): source is string => Boolean(source) && !needsImagePlaceholder(source))
     .map((source, index) => ({
-      src: imageUrl(source, { width: 1200 }),
-      srcSet: galleryWidths.map((width) => `${imageUrl(source, { width })} ${width}w`).join(', '),
+      src: imageUrl(source, { width: 1200 }, cdn),
+      srcSet: galleryWidths.map((width) => `${imageUrl(source, { width }, cdn)} ${width}w`).join(', '),
       sizes: gallerySizes,
-      thumb: imageUrl(source, { width: 160 }),
+      thumb: imageUrl(source, { width: 160 }, cdn),
       alt: `${title}, picture ${index + 1}`,
       width: 1200,
       height: 800,
@@ -319,7 +320,8 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
   const tag = cardTag(car, now, cardTagOptionsFor(tenant))
   const available = isAvailable(car)
   const mode = sidebarMode(car, { noStockOption: !options.vehiclePage.findSimilarWhenSold })
-  const images = galleryImages(car, title)
+  const cdn = imageCdnFor(tenant)
+  const images = galleryImages(car, title, cdn)
   const spinFrames = car.spin_images ?? []
   // A spin code alone is a third-party (Orbit) spin the site cannot load: no spinner tab without frames of its own.
   const viewed = spinFrames.length ? car : { ...car, spin_code: null }

@@ -69,7 +69,7 @@ export function createTenantEndpoints(
     // The price comparison is the tenant's autograb feature; without it the endpoint has nothing to say.
     gauge: (car) => (data.tenant.autograb ? valuation.gauge(car) : Promise.resolve(null)),
     deliveryEstimate: (postcode) => delivery.estimate(postcode, data.tenant.locations),
-    pdf: (page) => vehiclePdfFor(page, images, clock()),
+    pdf: (page, car) => vehiclePdfFor(page, car, images, clock()),
     activity: storage.activity,
   }
   const providers = serviceProvidersFromEnv(runtime.settings, {
