@@ -1,4 +1,4 @@
-import { mkdtempSync, mkdirSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import sharp from 'sharp'
@@ -171,5 +171,43 @@ describe("createImagePipeline: a missing, broken or oversize source gets the 'im
     await pipeline.answer(ask(path))
     expect(logged).toHaveLength(status === 200 ? 1 : 0)
     expect(pipeline.counts.made).toBe(0)
+  })
+})
+
+describe('createImagePipeline: past its queue a request is told to come back', () => {
+  it('with one picture being made and one waiting, a third gets 503 with Retry-After; the others are made', async () => {
+    let release = () => {}
+    const held = new Promise<void>((resolve) => (release = resolve))
+    let started = () => {}
+    const firstStarted = new Promise<void>((resolve) => (started = resolve))
+    const pipeline = createImagePipeline({
+      dir,
+      cacheDir: join(root, 'cache-queue'),
+      maxConcurrent: 1,
+      maxWaiting: 1,
+      // The first picture's source is held back until the test lets it go, so the queue is full for certain.
+      readSource: async (file) => {
+        started()
+        await held
+        return readFileSync(file)
+      },
+    })
+    const first = pipeline.answer(ask('vehicles/suv.jpg', { w: '320' }))
+    await firstStarted
+    const others = [
+      pipeline.answer(ask('vehicles/suv.jpg', { w: '480' })),
+      pipeline.answer(ask('vehicles/suv.jpg', { w: '640' })),
+    ]
+    // Of the two asked while the first is held, one waits its turn and the other is refused at once.
+    const refused = await Promise.race(others)
+    expect(refused?.status).toBe(503)
+    expect(refused?.headers).toMatchObject({ 'retry-after': '5', 'cache-control': 'no-store' })
+    expect(new TextDecoder().decode(refused?.body)).toBe(
+      'Too many pictures are being made right now. Please try again shortly.',
+    )
+    release()
+    const statuses = (await Promise.all([first, ...others])).map((answer) => answer?.status).sort()
+    expect(statuses).toEqual([200, 200, 503])
+    expect(pipeline.counts.made).toBe(2)
   })
 })

@@ -47,6 +47,11 @@ export interface ImagePipelineOptions {
   maxWaiting?: number
   /** Where a broken source is reported. @default console.error */
   log?: (message: string) => void
+  /**
+   * Reads a source picture's bytes: another store of pictures (or a test holding a picture back) may stand in.
+   * @default fs.promises.readFile
+   */
+  readSource?: (file: string) => Promise<Uint8Array>
 }
 
 /** One request for a picture, as the HTTP layer read it. */
@@ -88,6 +93,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
   const maxConcurrent = options.maxConcurrent ?? 2
   const maxWaiting = options.maxWaiting ?? 200
   const log = options.log ?? ((message: string) => console.error(message))
+  const readSource = options.readSource ?? readFile
   const counts = { made: 0, fromCache: 0 }
   const inFlight = new Map<string, Promise<Uint8Array<ArrayBuffer>>>()
   // Sources found unusable, so a broken 20 MB file is not read again on every request (bounded; oldest dropped).
@@ -122,7 +128,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
 
   const make = async (file: string, size: number, width: number, quality: number, format: ImageFormat) => {
     if (size > maxSourceBytes) throw new SourceUnusable(`is ${size} bytes, more than ${maxSourceBytes}`)
-    const input = await readFile(file)
+    const input = await readSource(file)
     let image = sharp(input, { limitInputPixels: maxSourcePixels, failOn: 'error' })
       .timeout({ seconds: 30 })
       .rotate()
