@@ -25,7 +25,7 @@ export const Route = createFileRoute('/success')({
 function SuccessPage() {
   const { shell } = Route.useLoaderData()
   const [view, setView] = useState<SuccessView | null>(null)
-  useEffect(() => setView(successView(lastSuccess(shell.forms), shell.searchHref)), [shell])
+  useEffect(() => setView(successView(lastSuccess(shell.forms), shell.searchHref, shell.imageCdn)), [shell])
   return (
     <section className="fc-section" aria-busy={view === null}>
       {view ? (

@@ -1,4 +1,4 @@
-import type { VehicleTag } from '@forecourt/stock-rules'
+import type { ImageCdn, VehicleTag } from '@forecourt/stock-rules'
 import type { FormsConfig, LeadCar } from '@forecourt/lead-client'
 import type { GatedPage } from '@forecourt/tenant-config/gated-pages'
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
@@ -65,6 +65,8 @@ export interface SiteShell {
    * null for a tenant without stock search pages (`features.search` off), where no such link is shown.
    */
   searchHref: string | null
+  /** The tenant's image CDN (tenant-config `images.cdnTemplate`), for pictures the browser sizes itself; null: the site's own. */
+  imageCdn: ImageCdn | null
   /** How the tenant's lead forms, accounts and reservations behave (lead-client's type: the server validates with it). */
   forms: FormsConfig
   /** The pages a signed-out shopper is sent to sign in for (tenant-config's `gatedPagesOf`). */

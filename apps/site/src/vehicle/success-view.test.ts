@@ -29,7 +29,7 @@ describe('the /success page', () => {
       car: {
         name: '2025 Mazda Mazda3 G25 GT',
         href: '/cars/2025-mazda-mazda3-g25-gt-brg000001',
-        image: { src: '/images/vehicles/hatch/white.jpg?w=1200&q=80', alt: '' },
+        image: { src: '/images/vehicles/hatch/white.jpg?w=320&q=75', alt: '' },
       },
       links: [
         { label: 'Back to the car', href: '/cars/2025-mazda-mazda3-g25-gt-brg000001' },
@@ -75,5 +75,13 @@ describe('the /success page', () => {
     )
     expect(view.links.map((link) => link.label)).toEqual(['Back to the car', 'Home'])
     expect(noRecordView(null).links.map((link) => link.href)).toEqual(['/'])
+  })
+
+  it("the car's picture is sized for its 160-pixel card, through the tenant's image CDN when it has one", () => {
+    const record = successRecord({ form: 'enquiry', leadId: 'c', car, at: '2026-11-01T10:00:00Z' })
+    const imageCdn = { template: 'https://dealer.imgix.net{path}?w={width}', origin: 'https://www.d.example' }
+    expect(successView(record, searchHref, imageCdn).car?.image?.src).toBe(
+      'https://dealer.imgix.net/images/vehicles/hatch/white.jpg?w=320',
+    )
   })
 })

@@ -1,6 +1,6 @@
 import type { CarSummaryData } from '@forecourt/components/forms'
 import type { FormName, SuccessRecord } from '@forecourt/lead-client'
-import { carName } from '@forecourt/stock-rules'
+import { carName, imageUrl, type ImageCdn } from '@forecourt/stock-rules'
 
 /** What /success shows: a heading, a message, the car the enquiry was about and where to go next. */
 export interface SuccessView {
@@ -47,7 +47,10 @@ function text(value: unknown): string | null {
   return typeof value === 'string' && value.trim() !== '' ? value : null
 }
 
-function carOf(record: SuccessRecord): CarSummaryData | null {
+/** The summary's picture is drawn 160 pixels wide: twice that for sharp screens, not the car's full-size photo. */
+const summaryPictureWidth = 320
+
+function carOf(record: SuccessRecord, imageCdn: ImageCdn | null): CarSummaryData | null {
   const car: Partial<SuccessRecord['car']> | null =
     record.car && typeof record.car === 'object' ? record.car : null
   if (!car) return null
@@ -58,23 +61,25 @@ function carOf(record: SuccessRecord): CarSummaryData | null {
   return {
     name,
     ...(slug ? { href: `/cars/${encodeURIComponent(slug)}` } : {}),
-    ...(image ? { image: { src: image, alt: '' } } : {}),
+    ...(image ? { image: { src: imageUrl(image, { width: summaryPictureWidth }, imageCdn), alt: '' } } : {}),
   }
 }
 
 /**
  * The /success page for the last submission stored in this browser (spec section 4: the car and a success
  * record are kept locally): thanks for what was sent, the car it was about, and links back to the car, to search
- * and home. A missing or unreadable record gives {@link noRecordView}.
- * @example successView(lastSuccess(shell.forms)).links[0] // { label: 'Back to the car', href: '/cars/…' }
+ * and home; the car's picture is sized for its card (through the tenant's image CDN, when it has one). A missing or
+ * unreadable record gives {@link noRecordView}.
+ * @example successView(lastSuccess(shell.forms), shell.searchHref, shell.imageCdn).links[0] // { label: 'Back to the car', href: '/cars/…' }
  */
 export function successView(
   record: SuccessRecord | null | undefined,
   searchHref: string | null,
+  imageCdn: ImageCdn | null = null,
 ): SuccessView {
   if (!record || typeof record !== 'object' || typeof record.form !== 'string')
     return noRecordView(searchHref)
-  const car = carOf(record)
+  const car = carOf(record, imageCdn)
   return {
     heading: 'Thank you',
     message: messages[record.form] ?? defaultMessage,

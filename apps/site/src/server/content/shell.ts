@@ -155,6 +155,7 @@ export function buildShell(data: TenantData, pages: SitePages, now: Date): SiteS
       },
     },
     searchHref,
+    imageCdn: cdn,
     helpfulLinks: [
       link('Home', '/'),
       ...(searchHref ? [link('Search all stock', searchHref)] : []),
