@@ -105,7 +105,7 @@ export {
 } from './accessors.js'
 export { gatedPagesOf } from './gated-pages-of.js'
 export { imageUrl } from './image-url.js'
-export { imageCdnTemplateProblem, imageOptionsSchema } from './options/image-options.js'
+export { imageCdnTemplateProblem } from './options/image-options.js'
 export {
   brandGarageFor,
   gatedPageFor,
