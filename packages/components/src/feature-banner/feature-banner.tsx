@@ -26,14 +26,14 @@ export function FeatureBanner({ heading, items }: FeatureBannerProps) {
   if (!items.length) return null
   const ItemHeading = heading ? 'h3' : 'h2'
   return (
-    <section className="fc-section fc-features">
+    <section className="fc-section fc-feature-banner">
       {heading ? <h2 className="fc-section__heading">{heading}</h2> : null}
-      <ul className="fc-features__list">
+      <ul className="fc-feature-banner__list">
         {items.map((item) => (
-          <li key={item.href} className="fc-features__item">
+          <li key={item.href} className="fc-feature-banner__item">
             {item.icon ? (
               <svg
-                className="fc-features__icon"
+                className="fc-feature-banner__icon"
                 viewBox="0 0 24 24"
                 width="40"
                 height="40"
@@ -50,9 +50,9 @@ export function FeatureBanner({ heading, items }: FeatureBannerProps) {
                 />
               </svg>
             ) : null}
-            <ItemHeading className="fc-features__heading">{item.heading}</ItemHeading>
-            <p className="fc-features__text">{item.text}</p>
-            <a className="fc-button fc-features__link" href={item.href}>
+            <ItemHeading className="fc-feature-banner__heading">{item.heading}</ItemHeading>
+            <p className="fc-feature-banner__text">{item.text}</p>
+            <a className="fc-button fc-feature-banner__link" href={item.href}>
               {item.linkLabel}
             </a>
           </li>
