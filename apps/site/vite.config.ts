@@ -4,6 +4,8 @@ import { fileURLToPath } from 'node:url'
 import { defineConfig } from 'vite'
 import { compression } from 'vite-plugin-compression2'
 import { plainLazyImports } from './src/build/plain-lazy-imports'
+import { routeStyles } from './src/build/route-styles'
+import { keyPageStyles } from './src/site/page-styles'
 
 /** React and everything that imports it, bundled into the production server (see `define` above). */
 const bundledForProduction = [
@@ -16,6 +18,9 @@ const bundledForProduction = [
   'use-sync-external-store',
   /^embla-carousel/,
 ]
+
+/** The client's entries: the app, and the key pages' stylesheets that routeStyles adds. */
+const clientInput: Record<string, string> = { 'entry-client': 'src/entry-client.tsx' }
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -32,6 +37,12 @@ export default defineConfig(({ isSsrBuild }) => ({
     }),
     react(),
     plainLazyImports(),
+    // Home, search and vehicle pages block their first paint on their own CSS only (see route-styles.ts).
+    routeStyles({
+      pages: Object.fromEntries(
+        Object.entries(keyPageStyles).map(([page, { routeFile }]) => [page, routeFile]),
+      ),
+    }),
     // Brotli and gzip copies of the client's text files, made once at build: the server sends the copy a browser
     // accepts (`name.js.br`) instead of compressing the same file on every request.
     ...(isSsrBuild
@@ -55,7 +66,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     rollupOptions: isSsrBuild
       ? { input: { server: 'src/server/server.ts' } }
       : {
-          input: 'src/entry-client.tsx',
+          input: clientInput,
           output: {
             // React and the router run on every page: one file for them, not five small ones whose separate
             // compression costs every first load.

@@ -9,7 +9,7 @@ import { createBrowserSiteApi } from './site/site-api'
 // the page's script nonce in a meta tag (a script's own nonce attribute is hidden from scripts).
 const nonce = document.querySelector<HTMLMetaElement>('meta[property="csp-nonce"]')?.content
 const router = createRouter(
-  { site: createBrowserSiteApi(), assets: { scripts: [], styles: [], modulePreloads: [] } },
+  { site: createBrowserSiteApi(), assets: { scripts: [], styles: [], pageStyles: {}, modulePreloads: [] } },
   nonce || undefined,
 )
 

@@ -2,6 +2,7 @@ import { createRequestHandler, defaultStreamHandler } from '@tanstack/react-rout
 import type { AnyRouter } from '@tanstack/react-router'
 import { createRouter } from './router'
 import type { SiteApi } from './site/site-api'
+import { assetsForRoute } from './site/page-styles'
 import type { PageAssets } from './site/site-types'
 
 /**
@@ -16,7 +17,14 @@ export function renderPage(
 ): Promise<Response> {
   const handler = createRequestHandler<AnyRouter>({
     request,
-    createRouter: () => createRouter({ site, assets }, nonce),
+    createRouter: () => {
+      // The page's own assets depend on the route the address matches (a key page links its own stylesheet).
+      const pageAssets = { ...assets }
+      const router = createRouter({ site, assets: pageAssets }, nonce)
+      const [, , route] = router.getMatchedRoutes(new URL(request.url).pathname)
+      Object.assign(pageAssets, assetsForRoute(assets, route?.id as string | undefined))
+      return router
+    },
   })
   return handler(defaultStreamHandler)
 }

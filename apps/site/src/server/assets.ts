@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { PageAssets } from '../site/site-types'
+import type { PageAssets, PageStyles } from '../site/site-types'
 
 interface ManifestChunk {
   file: string
@@ -10,16 +10,21 @@ interface ManifestChunk {
 }
 
 /**
- * The client entry, its CSS and the chunks it imports, read from Vite's build manifest, so every server-rendered
- * page links hashed, immutable files.
+ * The client entry, its CSS and the chunks it imports, and the key pages' own stylesheets, read from Vite's build
+ * manifest, so every server-rendered page links hashed, immutable files.
  */
 export async function productionAssets(clientDir: string): Promise<PageAssets> {
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
     string,
     ManifestChunk
   >
-  const entry = Object.values(manifest).find((chunk) => chunk.isEntry)
+  const entry = manifest['src/entry-client.tsx']
   if (!entry) throw new Error(`No entry in ${clientDir}/.vite/manifest.json: run the client build first`)
+  const pageStyles: PageAssets['pageStyles'] = {}
+  for (const [key, chunk] of Object.entries(manifest)) {
+    const page = /^\.route-styles\/(home|search|vehicle)\.css$/.exec(key)?.[1] as PageStyles | undefined
+    if (page) pageStyles[page] = [`/${chunk.file}`]
+  }
   const styles = new Set<string>()
   const preloads = new Set<string>()
   const visit = (chunk: ManifestChunk) => {
@@ -32,7 +37,12 @@ export async function productionAssets(clientDir: string): Promise<PageAssets> {
     }
   }
   visit(entry)
-  return { scripts: [{ src: `/${entry.file}` }], styles: [...styles], modulePreloads: [...preloads] }
+  return {
+    scripts: [{ src: `/${entry.file}` }],
+    styles: [...styles],
+    pageStyles,
+    modulePreloads: [...preloads],
+  }
 }
 
 /** Development: Vite serves the modules and injects CSS itself; React Refresh needs its preamble first. */
@@ -52,6 +62,7 @@ export function developmentAssets(): PageAssets {
       { src: '/src/entry-client.tsx' },
     ],
     styles: [],
+    pageStyles: {},
     modulePreloads: [],
   }
 }

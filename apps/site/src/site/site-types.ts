@@ -1,11 +1,20 @@
 import type { ImageCdn, VehicleTag } from '@forecourt/stock-rules'
 import type { FormsConfig, LeadCar } from '@forecourt/lead-client'
 import type { GatedPage } from '@forecourt/tenant-config/gated-pages'
+/** The key pages with a stylesheet of their own (see the client build's route-styles). */
+export type PageStyles = 'home' | 'search' | 'vehicle'
+
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
 export interface PageAssets {
   /** Module scripts, in order (the client entry last). */
   scripts: { src?: string; content?: string }[]
+  /** The full stylesheet: every component's CSS and the site's. */
   styles: string[]
+  /**
+   * Key pages' own stylesheets, by the name a route gives in `staticData.styles`: the server links a key page's
+   * sheet instead of the full one, and the full sheet follows once the page has hydrated.
+   */
+  pageStyles: Partial<Record<PageStyles, string[]>>
   /** Modules to preload beside the entry. */
   modulePreloads: string[]
 }
