@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import {
+  brandLogoUrl,
   financeOptionsFor,
   isGatedPage,
   locationsOf,
@@ -88,5 +89,21 @@ describe('accessors', () => {
     ['locationsOf one dealership', locationsOf(tenant, 1).map((location) => location.id), [10]],
   ])('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected)
+  })
+})
+
+describe('brandLogoUrl: one size for the brand grid and the mega menu', () => {
+  it.each([
+    ['the site pipeline', null, '/images/brands/kia.svg?w=160&q=90'],
+    [
+      'an image CDN',
+      {
+        template: 'https://dealer.imgix.net{path}?w={width}&q={quality}',
+        origin: 'https://www.dealer.example',
+      },
+      'https://dealer.imgix.net/images/brands/kia.svg?w=160&q=90',
+    ],
+  ])('through %s', (_, cdn, expected) => {
+    expect(brandLogoUrl('/images/brands/kia.svg', cdn)).toBe(expected)
   })
 })

@@ -1,4 +1,4 @@
-import type { ImageCdn } from '@forecourt/stock-rules'
+import { imageUrl, type ImageCdn } from '@forecourt/stock-rules'
 import type { Tenant } from './parse-tenant.js'
 
 /** A dealership as declared in a tenant file. */
@@ -150,4 +150,13 @@ export function canonicalOrigin(tenant: Tenant): string {
 export function imageCdnFor(tenant: Tenant): ImageCdn | null {
   const template = tenant.options.images.cdnTemplate
   return template ? { template, origin: canonicalOrigin(tenant) } : null
+}
+
+/**
+ * A brand logo's address at the size both the home page's brand grid and the header's mega menu draw it (160 px,
+ * quality 90), so the browser fetches each logo once for both.
+ * @example brandLogoUrl('/images/brands/kia.svg', imageCdnFor(tenant)) // '/images/brands/kia.svg?w=160&q=90'
+ */
+export function brandLogoUrl(logo: string, cdn: ImageCdn | null): string {
+  return imageUrl(logo, { width: 160, quality: 90 }, cdn)
 }

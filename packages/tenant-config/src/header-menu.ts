@@ -1,5 +1,4 @@
-import { imageUrl } from '@forecourt/stock-rules'
-import { imageCdnFor, tenantServiceBookingHref } from './accessors.js'
+import { brandLogoUrl, imageCdnFor, tenantServiceBookingHref } from './accessors.js'
 import type { Tenant } from './parse-tenant.js'
 
 /**
@@ -44,6 +43,7 @@ const link = (label: string, href: string): HeaderMenuItem => ({ label, href })
 export function headerMenu(tenant: Tenant, content: HeaderMenuContent): HeaderMenuItem[] {
   const { chrome, features } = tenant.options
   const logos = tenant.options.brandGrid?.logos ?? []
+  const cdn = imageCdnFor(tenant)
   const pages = (paths: readonly string[]) =>
     paths.flatMap((path) => {
       const title = content.pageTitles.get(path)
@@ -61,9 +61,8 @@ export function headerMenu(tenant: Tenant, content: HeaderMenuContent): HeaderMe
           ...(chrome.brandMegaMenu && logos.length
             ? {
                 megaMenu: {
-                  // Logos through the tenant's image CDN like every other picture, at the brand grid's size.
                   logos: logos.map((logo) => ({
-                    src: imageUrl(logo.logo, { width: 160, quality: 90 }, imageCdnFor(tenant)),
+                    src: brandLogoUrl(logo.logo, cdn),
                     alt: logo.name,
                     href: logo.href,
                   })),

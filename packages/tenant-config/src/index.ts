@@ -102,6 +102,7 @@ export {
   newCarWarrantyYears,
   canonicalOrigin,
   imageCdnFor,
+  brandLogoUrl,
 } from './accessors.js'
 export { gatedPagesOf } from './gated-pages-of.js'
 export { imageUrl } from './image-url.js'

@@ -9,6 +9,7 @@ import {
 } from '@forecourt/stock-rules'
 import {
   cardTagOptionsFor,
+  brandLogoUrl,
   imageCdnFor,
   imageUrl,
   priceDisplayOptionsFor,
@@ -97,7 +98,7 @@ export function buildHome(data: TenantData, now: Date, { offers }: { offers: boo
                 .filter((logo) => logo.kind === kind)
                 .map((logo) => ({
                   name: logo.name,
-                  src: imageUrl(logo.logo, { width: 160, quality: 90 }, cdn),
+                  src: brandLogoUrl(logo.logo, cdn),
                   href: logo.href,
                 })),
             }))
