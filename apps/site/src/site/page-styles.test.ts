@@ -27,6 +27,12 @@ describe('assetsForRoute: a key page links its own stylesheet', () => {
     expect(assets.scripts[1]?.content).toContain(JSON.stringify(built.styles))
   })
 
+  it("builds a page's assets once for the same assets (no work per request)", () => {
+    expect(assetsForRoute(built, '/search/$')).toBe(assetsForRoute(built, '/search/$'))
+    expect(assetsForRoute(built, '/search/$')).not.toBe(assetsForRoute(built, '/'))
+    expect(assetsForRoute({ ...built }, '/search/$')).not.toBe(assetsForRoute(built, '/search/$'))
+  })
+
   it.each<[string, string | undefined, PageAssets]>([
     ['any other page', '/contact', built],
     ['no route (an address nothing matches)', undefined, built],
