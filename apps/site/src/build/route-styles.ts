@@ -5,7 +5,7 @@ import type { Plugin } from 'vite'
 // The key pages' own stylesheets. The client entry imports every component's CSS (one 108 KB sheet); a page that
 // blocks its first paint on all of it makes a phone parse and match rules for pages it is not. Each key page gets
 // a sheet of the component pieces it (and the site's frame) renders, in the full sheet's order, followed by the
-// site's own CSS; the full sheet follows once the page has hydrated, for dialogs and the next pages.
+// site's own CSS; the page adds the full sheet at the shopper's first input, for the pages they move on to.
 
 const componentImport = /import\s+(?!type\b)\{([^}]*)\}\s+from\s+'@forecourt\/components(?:\/[a-z-]+)?'/g
 const localImport =
@@ -88,12 +88,11 @@ export function piecesOf(css: string): string[] {
 export function stylesheetSubset(fullCss: string, wanted: ReadonlySet<string>): string {
   const markers = [...fullCss.matchAll(pieceMarker)]
   return markers
-    .filter((marker) => wanted.has(marker[1]!))
-    .map((marker) => {
-      const start = marker.index
-      const next = markers.find((other) => other.index > start)
-      return fullCss.slice(start, next?.index ?? fullCss.length).trimEnd()
-    })
+    .flatMap((marker, at) =>
+      wanted.has(marker[1]!)
+        ? [fullCss.slice(marker.index, markers[at + 1]?.index ?? fullCss.length).trimEnd()]
+        : [],
+    )
     .join('\n')
 }
 
@@ -120,9 +119,7 @@ export function routeStyles(options: RouteStylesOptions): Plugin {
       if (env.isSsrBuild) return
       const root = resolve(config.root ?? process.cwd())
       const srcDir = join(root, 'src')
-      const componentsDir = dirname(
-        dirname(resolve(root, 'node_modules/@forecourt/components/dist/index.css')),
-      )
+      const componentsDir = resolve(root, 'node_modules/@forecourt/components')
       const fullCss = readFileSync(join(componentsDir, 'dist/index.css'), 'utf8')
       const folders = componentFolders(join(componentsDir, 'src'))
       const outDir = join(root, '.route-styles')
