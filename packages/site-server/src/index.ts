@@ -88,6 +88,7 @@ export {
   defaultImageQuality,
   imageFiles,
   imageFormatFor,
+  imagePathOf,
   imageQualities,
   imageSize,
   imageWidths,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { resolve, sep } from 'node:path'
 import type { VehiclePage } from '../site/vehicle-types'
-import { vehiclePdf, type VehiclePdfInput } from '@forecourt/site-server'
+import { imagePathOf, vehiclePdf, type VehiclePdfInput } from '@forecourt/site-server'
 import { needsImagePlaceholder } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import type { SiteImages } from './site-images'
@@ -19,13 +19,8 @@ export async function pdfPicture(
   src: string | undefined,
   images: SiteImages,
 ): Promise<VehiclePdfInput['image']> {
-  if (!src?.startsWith('/images/')) return null
-  let path: string
-  try {
-    path = decodeURIComponent(src.slice('/images/'.length).split('?')[0] ?? '')
-  } catch {
-    return null
-  }
+  const path = src ? imagePathOf(src, '/images/') : null
+  if (path === null) return null
   const photo = await images.pipeline.answer({
     path,
     w: pdfPictureWidth,

@@ -1,6 +1,6 @@
 /** The image pipeline: raster pictures resized and transcoded on request, kept on disk, served by Accept. */
 export { createImagePipeline } from './image-pipeline'
-export { imageFiles } from './image-routes'
+export { imageFiles, imagePathOf } from './image-routes'
 export { defaultImageQuality, imageFormatFor, imageQualities, imageSize, imageWidths } from './image-variant'
 
 export type { ImageAnswer, ImagePipeline, ImagePipelineOptions, ImageRequest } from './image-pipeline'
