@@ -65,7 +65,10 @@ describe('breadcrumb: Home > car type and condition > make > model (only when co
       const stockModels = data.tenant.options.vehiclePage.breadcrumbModels
       const broken = new Set<string>()
       for (const car of data.cars) {
-        const crumbs = vehicleBreadcrumb(car, car.name ?? car.slug, stockModels).slice(1, -1)
+        const crumbs = vehicleBreadcrumb(car, car.name ?? car.slug, {
+          stockModels,
+          linkToSearch: true,
+        }).slice(1, -1)
         for (const crumb of crumbs) {
           if (!parseSearchUrl({ pathname: crumb.href!, search: '' }, catalogue)) broken.add(crumb.href!)
         }

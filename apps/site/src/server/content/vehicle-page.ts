@@ -83,19 +83,20 @@ function rows(entries: [string, SpecValue | undefined][]): LabelledValue[] {
 /**
  * The breadcrumb (spec section 2): Home > car type and condition > make > model (only when the model is one of
  * the tenant's configured stock models) > body > title. Each crumb links to the search of that scope, on a tenant
- * with stock search pages (`searchPages`); otherwise the crumbs are plain text.
- * @example vehicleBreadcrumb(car, car.name, ['Sportage']).map((crumb) => crumb.label) // ['Home', 'New Cars', 'Kia', 'Sportage', 'Wagon', …]
+ * with stock search pages (`linkToSearch`); otherwise the crumbs are plain text.
+ * @example
+ * vehicleBreadcrumb(car, car.name, { stockModels: ['Sportage'], linkToSearch: true }).map((crumb) => crumb.label)
+ * // ['Home', 'New Cars', 'Kia', 'Sportage', 'Wagon', …]
  */
 export function vehicleBreadcrumb(
   car: CarRecord,
   title: string,
-  stockModels: readonly string[],
-  searchPages = true,
+  { stockModels, linkToSearch }: { stockModels: readonly string[]; linkToSearch: boolean },
 ): VehiclePage['breadcrumb'] {
   const condition = car.car_type
   const typeLabel = `${carTypeLabels[condition]} ${car.item_type === 'car' || !car.item_type ? 'Cars' : 'Vehicles'}`
   const make = slugify(car.make)
-  const crumb = (label: string, href: string) => (searchPages ? { label, href } : { label })
+  const crumb = (label: string, href: string) => (linkToSearch ? { label, href } : { label })
   const crumbs: VehiclePage['breadcrumb'] = [
     { label: 'Home', href: '/' },
     crumb(typeLabel, `/search/${condition}-cars`),
@@ -385,7 +386,10 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
     carType: car.car_type,
     itemType: car.item_type ?? 'car',
     tag: tagDisplay(tag),
-    breadcrumb: vehicleBreadcrumb(car, name, options.vehiclePage.breadcrumbModels, options.features.search),
+    breadcrumb: vehicleBreadcrumb(car, name, {
+      stockModels: options.vehiclePage.breadcrumbModels,
+      linkToSearch: options.features.search,
+    }),
     price: {
       text: price.kind === 'price' ? formatMoney(price.price) : price.text,
       note: price.kind === 'price' ? (car.price_type ?? null) : null,
