@@ -6,7 +6,8 @@ export {
   contactSchema,
 } from './tenant-schema.js'
 export { envVarNameSchema, tenantEnvPrefix } from './env-var-name.js'
-export { hostnameSchema, slugSchema } from './tenant-schema.js'
+export { hostnameSchema } from './hostname.js'
+export { slugSchema } from './tenant-schema.js'
 export { tenantOptionsSchema } from './options/index-schema.js'
 export { searchOptionsSchema, filterSwitchesSchema, sortKeySchema } from './options/search-options.js'
 export {

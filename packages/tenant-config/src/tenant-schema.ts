@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { contrastRatio, minimumTextContrast } from './contrast.js'
 import { doc } from './doc.js'
+import { hostnameSchema } from './hostname.js'
 import { envVarNameSchema, tenantEnvPrefix } from './env-var-name.js'
 import { addressSchema, locationSchema } from './entities/location.js'
 import { dealershipFinanceOverridesSchema } from './options/finance-options.js'
@@ -20,17 +21,6 @@ function namedEnvVars(
       : namedEnvVars(item, [...path, key]),
   )
 }
-
-/**
- * A lowercase host name without scheme, port or path.
- * @example hostnameSchema.parse('www.example.com.au')
- */
-export const hostnameSchema = z
-  .string()
-  .regex(
-    /^(?=.{1,253}$)([a-z0-9]([a-z0-9-]*[a-z0-9])?)(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)*$/,
-    'expected a lowercase host name',
-  )
 
 /**
  * A tenant slug: lowercase words joined by hyphens.

@@ -51,3 +51,32 @@ describe('images.cdnTemplate: "a tenant names an image CDN URL template and the 
     expect(imageCdnFor(tenant)).toEqual({ template, origin: 'https://www.test-motors.example' })
   })
 })
+
+describe('images.photoHosts: "photos given by URL are fetched once, checked and kept"', () => {
+  const parse = (photoHosts: unknown) =>
+    parseTenant({ ...minimalTenant(), options: { images: { photoHosts } } }, 't.json').options.images
+      .photoHosts
+
+  it('none by default: every photo on another host is linked as it is', () => {
+    expect(parseTenant(minimalTenant(), 't.json').options.images.photoHosts).toEqual([])
+  })
+
+  it('host names are kept lowercase, without spaces', () => {
+    expect(parse([' Photos.Dealer.com.au ', 'cdn.stock-system.example'])).toEqual([
+      'photos.dealer.com.au',
+      'cdn.stock-system.example',
+    ])
+  })
+
+  it.each([
+    ['an address, not a host', 'https://photos.dealer.com.au', 'expected a lowercase host name'],
+    ['a host with a path', 'photos.dealer.com.au/stock', 'expected a lowercase host name'],
+    ['a host with a port', 'photos.dealer.com.au:8443', 'expected a lowercase host name'],
+    // The site fetches from these hosts: never from itself or an internal address.
+    ['an IP address', '169.254.169.254', 'expected a public host name'],
+    ['localhost', 'localhost', 'expected a public host name'],
+    ['a local name', 'photos.dealer.localhost', 'expected a public host name'],
+  ])('%s fails the tenant file, naming the option (%s)', (_name, host, message) => {
+    expect(() => parse([host])).toThrow(`options.images.photoHosts[0]: ${message}`)
+  })
+})

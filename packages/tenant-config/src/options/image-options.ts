@@ -1,6 +1,7 @@
 import { imageCdnPlaceholders } from '@forecourt/stock-rules'
 import { z } from 'zod'
 import { doc } from '../doc.js'
+import { hostnameSchema } from '../hostname.js'
 
 const picturePlaceholders = ['{path}', '{url}', '{encodedUrl}']
 
@@ -43,6 +44,27 @@ export const imageOptionsSchema = z.strictObject({
     .meta(
       doc(
         "An image CDN's URL template for every picture (car photos, content, logo); null: the site's own image pipeline (/images/…?w=&q=). Placeholders: {width}, {quality}, and the picture as {path} (/images/…), {url} (its absolute address) or {encodedUrl}. imgix: 'https://dealer.imgix.net{path}?w={width}&q={quality}&auto=format'; Cloudinary: 'https://res.cloudinary.com/dealer/image/fetch/w_{width},q_{quality},f_auto/{encodedUrl}'; Cloudflare: '/cdn-cgi/image/width={width},quality={quality},format=auto/{url}'.",
+        '§7 Calls the product makes (image CDN)',
+      ),
+    ),
+  photoHosts: z
+    .array(
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .pipe(hostnameSchema)
+        // The site fetches from these: never from itself or an internal address.
+        .refine(
+          (host) => /\.[a-z][a-z0-9-]*$/.test(host) && !host.endsWith('.localhost'),
+          'expected a public host name, not an IP address or localhost',
+        ),
+    )
+    .max(20)
+    .default([])
+    .meta(
+      doc(
+        "Hosts of the dealer's own photos (its stock system's or photo CDN's), e.g. 'photos.dealer.com.au'. A car photo given by an https address on one of them is fetched once, checked (a photo type by its bytes, at most 25 MiB and 50 megapixels) and kept, then sized and transcoded by the site's image pipeline like the site's own pictures; a photo on any other host is linked as it is.",
         '§7 Calls the product makes (image CDN)',
       ),
     ),
