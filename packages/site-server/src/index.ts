@@ -92,6 +92,8 @@ export {
   imageQualities,
   imageSize,
   imageWidths,
+  sitePhotoAddress,
+  withSitePhotos,
 } from './images'
 export {
   answerEarlierUse,
@@ -262,6 +264,7 @@ export type {
   ImagePipelineOptions,
   ImageRequest,
   ImageVariant,
+  RemotePhotoOptions,
 } from './images'
 export type {
   EarlierUse,

@@ -1,5 +1,5 @@
 import { resolve } from 'node:path'
-import { createImagePipeline, type ImagePipeline } from '@forecourt/site-server'
+import { createImagePipeline, type ImagePipeline, type ImagePipelineOptions } from '@forecourt/site-server'
 import type { ServerSettings } from './settings'
 import type { StaticMount } from './static-files'
 
@@ -15,14 +15,18 @@ export interface SiteImages {
 
 /**
  * The one place the site's pictures are wired from its settings, for the production server, the dev server and the
- * tests alike.
- * @example const images = siteImages(settings, runtime.log); createSiteHandler({ images: images.pipeline, … })
+ * tests alike. `photoHosts` are every tenant's `images.photoHosts`, the only hosts whose photos the pipeline fetches
+ * (with `fetchPhoto`, which a test may stand in for).
+ * @example const images = siteImages(settings, { log: runtime.log, photoHosts: ['photos.dealer.com.au'] })
  */
-export function siteImages(settings: ServerSettings, log?: (message: string) => void): SiteImages {
+export function siteImages(
+  settings: ServerSettings,
+  options: Pick<ImagePipelineOptions, 'log' | 'photoHosts' | 'fetchPhoto'> = {},
+): SiteImages {
   const dir = resolve(settings.fixturesDir, 'images')
   return {
     dir,
-    pipeline: createImagePipeline({ dir, cacheDir: settings.imageCacheDir, log }),
+    pipeline: createImagePipeline({ dir, cacheDir: settings.imageCacheDir, ...options }),
     mount: { prefix: '/images/', dir, maxAgeSeconds: 604_800 },
   }
 }

@@ -7,6 +7,7 @@ import {
   createTransportPicker,
   type CrmDelivery,
   type TenantData,
+  withSitePhotos,
 } from '@forecourt/site-server'
 import { contentFileSchema, resolveTenant, stockFileSchema, type Tenant } from '@forecourt/tenant-config'
 import { loadTenants } from '@forecourt/tenant-config/node'
@@ -39,7 +40,14 @@ export async function loadTenantData(
     throw new Error(
       `${stockFile}: ${stock.error.issues[0]?.path.join('.')}: ${stock.error.issues[0]?.message}`,
     )
-  return { tenant, content: content.data, cars: stock.data.cars, referenceDate: stock.data.referenceDate }
+  // Photos on the tenant's own photo hosts are served through the site's image pipeline, sized for each screen.
+  const photoHosts = tenant.options.images.photoHosts
+  return {
+    tenant,
+    content: content.data,
+    cars: stock.data.cars.map((car) => withSitePhotos(car, photoHosts)),
+    referenceDate: stock.data.referenceDate,
+  }
 }
 
 /** Every tenant the server serves, and how a request finds its tenant. */
@@ -65,7 +73,10 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
   const data = await Promise.all(tenants.map((tenant) => loadTenantData(settings.fixturesDir, tenant)))
   const clock = siteClock(data[0]?.referenceDate ?? null, settings.pinnedNow)
   const search = createSearchMount(data, clock, runtime.log)
-  const images = siteImages(settings, runtime.log)
+  const images = siteImages(settings, {
+    log: runtime.log,
+    photoHosts: tenants.flatMap((tenant) => tenant.options.images.photoHosts),
+  })
   const dataBySlug = new Map(data.map((item) => [item.tenant.slug, item]))
   const pickTransport = createTransportPicker(runtime.settings, { log: runtime.log })
   const crm = createCrmDelivery({

@@ -29,7 +29,7 @@ beforeAll(async () => {
     imageCacheDir: join(root, 'cache'),
     pinnedNow: null,
   }
-  images = siteImages(settings, () => {})
+  images = siteImages(settings, { log: () => {} })
 })
 
 afterAll(() => rm(root, { recursive: true, force: true }))

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises'
 import { extname, join, relative, resolve, sep } from 'node:path'
 import sharp from 'sharp'
 import { imageFormatFor, imageSize, type ImageFormat } from './image-variant'
+import { remotePhotos, RemotePhotoUnusable, type RemotePhotoOptions } from './remote-photos'
 
 /** The source pictures the pipeline resizes; any other file (an SVG drawing) is not its to answer. */
 const rasterSources = new Set(['.jpg', '.jpeg', '.png', '.webp', '.avif'])
@@ -52,6 +53,13 @@ export interface ImagePipelineOptions {
    * @default fs.promises.readFile
    */
   readSource?: (file: string) => Promise<Uint8Array>
+  /**
+   * The hosts whose photos the pipeline fetches (every tenant's `images.photoHosts`), for addresses made by
+   * `sitePhotoAddress`; each is fetched once, checked and kept under `cacheDir/sources`. @default none
+   */
+  photoHosts?: Iterable<string>
+  /** How a photo on a photo host is fetched: a test may stand in. @default globalThis.fetch */
+  fetchPhoto?: RemotePhotoOptions['fetchPhoto']
 }
 
 /** One request for a picture, as the HTTP layer read it. */
@@ -101,6 +109,19 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
   const waiting: (() => void)[] = []
   let running = 0
   let notFoundBody: Promise<Uint8Array<ArrayBuffer>> | null = null
+  const remote = remotePhotos({
+    hosts: options.photoHosts ?? [],
+    dir: join(cacheDir, 'sources'),
+    maxBytes: maxSourceBytes,
+    maxPixels: maxSourcePixels,
+    ...(options.fetchPhoto ? { fetchPhoto: options.fetchPhoto } : {}),
+  })
+  const reported = new WeakSet<Error>()
+  const busy: ImageAnswer = {
+    status: 503,
+    headers: { 'content-type': 'text/plain; charset=utf-8', 'retry-after': '5', 'cache-control': 'no-store' },
+    body: new TextEncoder().encode('Too many pictures are being made right now. Please try again shortly.'),
+  }
 
   const notFound = async (status: 200 | 404): Promise<ImageAnswer> => {
     notFoundBody ??= readFile(join(dir, options.notFoundImage ?? 'placeholders/image-not-found.svg'))
@@ -152,8 +173,25 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
     async answer(request) {
       const extension = extname(request.path).toLowerCase()
       if (!rasterSources.has(extension)) return null
-      const file = resolve(dir, request.path.replace(/^\/+/, ''))
-      if (!file.startsWith(dir + sep)) return notFound(404)
+      let file: string
+      if (remote.owns(request.path)) {
+        try {
+          const kept = await remote.keep(request.path)
+          if (kept === 'busy') return busy
+          file = kept.file
+        } catch (error) {
+          if (!(error instanceof RemotePhotoUnusable)) throw error
+          // Each photo's failure once (it is remembered for a while); an address naming no photo is not news.
+          if (error.status === 200 && !reported.has(error)) {
+            reported.add(error)
+            log(`The photo ${request.path} cannot be used: ${error.message}`)
+          }
+          return notFound(error.status)
+        }
+      } else {
+        file = resolve(dir, request.path.replace(/^\/+/, ''))
+        if (!file.startsWith(dir + sep)) return notFound(404)
+      }
       const source = await stat(file).catch(() => null)
       if (!source?.isFile()) return notFound(404)
 
@@ -182,18 +220,7 @@ export function createImagePipeline(options: ImagePipelineOptions): ImagePipelin
       if (unusable.has(key)) return notFound(200)
       let made = inFlight.get(key)
       if (!made) {
-        if (running >= maxConcurrent && waiting.length >= maxWaiting)
-          return {
-            status: 503,
-            headers: {
-              'content-type': 'text/plain; charset=utf-8',
-              'retry-after': '5',
-              'cache-control': 'no-store',
-            },
-            body: new TextEncoder().encode(
-              'Too many pictures are being made right now. Please try again shortly.',
-            ),
-          }
+        if (running >= maxConcurrent && waiting.length >= maxWaiting) return busy
         made = inTurn(async () => {
           const body = await make(file, source.size, width, quality, format)
           await mkdir(join(cacheDir, key.slice(0, 2)), { recursive: true })

@@ -16,7 +16,10 @@ const cdnTemplate = 'https://dealer.imgix.net{path}?w={width}&q={quality}&auto=f
 
 function withCdn(data: TenantData): TenantData {
   const { options } = data.tenant
-  return { ...data, tenant: { ...data.tenant, options: { ...options, images: { cdnTemplate } } } }
+  return {
+    ...data,
+    tenant: { ...data.tenant, options: { ...options, images: { ...options.images, cdnTemplate } } },
+  }
 }
 
 /** Every picture address a tenant's pages, cards and search configuration give the browser. */
