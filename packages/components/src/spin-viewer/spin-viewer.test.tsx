@@ -186,6 +186,24 @@ describe('SpinViewer', () => {
     return vi.waitFor(() => expect(error).toHaveBeenCalledWith('Error loading images', frames[5]))
   })
 
+  it('with srcsets, the frame shown and every preload take the same candidates (sizes set before srcset and src)', () => {
+    const srcSets = frames.map((url) => `${url}&w=480 480w, ${url}&w=1200 1200w`)
+    const preloads: string[][] = []
+    class FakeImage {
+      onerror: (() => void) | null = null
+      sizes = ''
+      srcset = ''
+      set src(url: string) {
+        preloads.push([this.sizes, this.srcset, url])
+      }
+    }
+    vi.stubGlobal('Image', FakeImage)
+    const { image, load } = renderSpin({ frameSrcSets: srcSets, sizes: '100vw' })
+    expect([image().getAttribute('srcset'), image().getAttribute('sizes')]).toEqual([srcSets[0], '100vw'])
+    load()
+    expect(preloads).toEqual(frames.map((url, index) => ['100vw', srcSets[index], url]))
+  })
+
   it('hotspot markers show on frames with positions; activating one shows its description, Escape closes it', async () => {
     const user = userEvent.setup()
     const { viewer, load } = renderSpin({ hotspots: demoHotspots.exterior })

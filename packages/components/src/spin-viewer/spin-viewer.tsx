@@ -12,6 +12,13 @@ import { useHorizontalDrag } from './use-drag'
 export interface SpinViewerProps {
   /** The frames in turning order (the car's `spin_images`). */
   frames: string[]
+  /**
+   * Each frame's `srcset`, in the frames' order, so a phone turns smaller pictures than a desktop; the preloads
+   * take the same candidates as the frame shown. @defaultValue none: each frame at its one address
+   */
+  frameSrcSets?: readonly string[]
+  /** The frames' `sizes`, with `frameSrcSets`. @defaultValue none */
+  sizes?: string
   /** The vehicle, e.g. '2023 Toyota RAV4 GX', for the viewer's name and the frames' text. */
   name: string
   /** Exterior hotspots (`hotspots.exterior`): markers on the frames that have positions for them. @defaultValue [] */
@@ -36,6 +43,8 @@ export interface SpinViewerProps {
  */
 export function SpinViewer({
   frames,
+  frameSrcSets,
+  sizes,
   name,
   hotspots = [],
   autoRotateMs = spinAutoRotateMs,
@@ -59,6 +68,7 @@ export function SpinViewer({
   const canRotate = count > 1 && Boolean(autoRotateMs && autoRotateMs > 0)
   const playing = canRotate && (userPlaying ?? !reducedMotion)
   const framesKey = frames.join('\n')
+  const srcSetsKey = frameSrcSets?.join('\n') ?? ''
 
   const reportError = (url: string) => {
     if (reported.current.has(url)) return
@@ -78,14 +88,20 @@ export function SpinViewer({
   // Preload every frame once the first shows, so turning never waits.
   useEffect(() => {
     if (!loaded) return
-    const preloads = framesKey.split('\n').map((url) => {
+    const srcSets = srcSetsKey ? srcSetsKey.split('\n') : []
+    const preloads = framesKey.split('\n').map((url, index) => {
       const image = new Image()
       image.onerror = () => reportError(url)
+      // sizes and srcset before src, so the browser picks the candidate the frame shown will use.
+      if (srcSets[index] && sizes) {
+        image.sizes = sizes
+        image.srcset = srcSets[index]
+      }
       image.src = url
       return image
     })
     return () => preloads.forEach((image) => (image.onerror = null))
-  }, [loaded, framesKey])
+  }, [loaded, framesKey, srcSetsKey, sizes])
 
   useEffect(() => {
     if (!playing || !loaded || !autoRotateMs) return
@@ -152,6 +168,7 @@ export function SpinViewer({
             ref={imageRef}
             className="fc-spin__image"
             src={frames[frame]}
+            {...(frameSrcSets?.[frame] && sizes ? { srcSet: frameSrcSets[frame], sizes } : {})}
             alt={fill(t.frame, { name, index: frame + 1, count })}
             width={frameSize.width}
             height={frameSize.height}

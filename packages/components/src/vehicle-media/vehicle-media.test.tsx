@@ -139,6 +139,25 @@ describe('VehicleMedia', () => {
     expect(within(container).getAllByRole('tab')).toHaveLength(4)
   })
 
+  it('with srcsets, the still and the viewer show the first frame from the same candidates', async () => {
+    const spinFrameSrcSets = frames.map((url) => `${url}&w=480 480w, ${url}&w=1200 1200w`)
+    const props = { ...everything, spinFrameSrcSets, spinSizes: '100vw', viewers: { spin: SpinViewer } }
+    const container = document.createElement('div')
+    container.innerHTML = renderToString(<VehicleMedia {...props} />)
+    const still = within(container).getByRole('img', { name: '2023 Toyota RAV4 GX, angle 1 of 8' })
+    expect([still.getAttribute('srcset'), still.getAttribute('sizes')]).toEqual([
+      spinFrameSrcSets[0],
+      '100vw',
+    ])
+    render(<VehicleMedia {...props} />)
+    const viewer = await screen.findByRole('group', { name: '360° view of 2023 Toyota RAV4 GX' })
+    const shown = viewer.querySelector('img')!
+    expect([shown.getAttribute('srcset'), shown.getAttribute('sizes')]).toEqual([
+      spinFrameSrcSets[0],
+      '100vw',
+    ])
+  })
+
   it.each([
     ['the on-demand viewer', undefined],
     ['a viewer already loaded', { spin: SpinViewer }],

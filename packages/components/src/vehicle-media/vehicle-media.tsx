@@ -98,6 +98,10 @@ export interface VehicleMediaProps {
   walkaroundVideo?: GalleryVideo | null
   /** Spin frames (`spin_images`); any give the Spin 360 tab. @defaultValue [] */
   spinFrames?: string[]
+  /** Each spin frame's `srcset`, in the frames' order (see SpinViewer's `frameSrcSets`). @defaultValue none */
+  spinFrameSrcSets?: string[]
+  /** The spin frames' `sizes`, with `spinFrameSrcSets`. @defaultValue none */
+  spinSizes?: string
   /** Intrinsic size of the spin frames. @defaultValue { width: 1200, height: 900 } */
   spinFrameSize?: { width: number; height: number }
   /** The interior panorama (`spin_interior_image`) with its size; it gives the Interior tab. */
@@ -145,6 +149,8 @@ export function VehicleMedia({
   carStatus = 'in_stock',
   walkaroundVideo,
   spinFrames = [],
+  spinFrameSrcSets,
+  spinSizes,
   spinFrameSize = defaultFrameSize,
   interiorImage,
   hotspots,
@@ -205,6 +211,9 @@ export function VehicleMedia({
       const still = (
         <MediaStill
           src={first ?? fallbackImage}
+          {...(first && spinFrameSrcSets?.[0] && spinSizes
+            ? { srcSet: spinFrameSrcSets[0], sizes: spinSizes }
+            : {})}
           alt={first ? fill(st.frame, { name, index: 1, count: spinFrames.length }) : st.imageNotFound}
           size={spinFrameSize}
           loading={Spin && first ? st.loading : null}
@@ -215,6 +224,8 @@ export function VehicleMedia({
           {hydrated && Spin ? (
             <Spin
               frames={spinFrames}
+              {...(spinFrameSrcSets ? { frameSrcSets: spinFrameSrcSets } : {})}
+              {...(spinSizes ? { sizes: spinSizes } : {})}
               name={name}
               hotspots={hotspots?.exterior}
               autoRotateMs={autoRotateMs}
@@ -305,6 +316,9 @@ export function VehicleMedia({
 
 interface MediaStillProps {
   src: string
+  /** With `sizes`, the same candidates the viewer will show, so it does not fetch the picture again. */
+  srcSet?: string
+  sizes?: string
   alt: string
   size: { width: number; height: number }
   /** Read while the viewer loads; null when no viewer is coming. */
@@ -314,13 +328,14 @@ interface MediaStillProps {
 }
 
 /** The main picture of a viewer mode before its viewer is there: in the server HTML, then until it loads. */
-function MediaStill({ src, alt, size, loading, cover = false }: MediaStillProps) {
+function MediaStill({ src, srcSet, sizes, alt, size, loading, cover = false }: MediaStillProps) {
   return (
     <div className="fc-media__still">
       <div className="fc-media__stage">
         <img
           className={cx('fc-media__still-image', cover && 'fc-media__still-image--cover')}
           src={src}
+          {...(srcSet && sizes ? { srcSet, sizes } : {})}
           alt={alt}
           width={size.width}
           height={size.height}
