@@ -159,7 +159,12 @@ export interface VehiclePage {
     video: VehicleVideo | null
     videoPosition: VideoPosition
     walkaroundVideo: VehicleVideo | null
+    /** The spin frames at 1200 px, in turning order (through the tenant's image CDN when it has one). */
     spinFrames: string[]
+    /** Each spin frame's srcset at the gallery's widths, so a phone turns smaller pictures. */
+    spinFrameSrcSets: string[]
+    /** The spin frames' sizes (the gallery's). */
+    spinSizes: string
     interiorImage: string | null
     hotspots: CarHotspots | null
     modes: ViewerMode[]

@@ -194,6 +194,8 @@ export function VehiclePageView({
               carStatus={page.status}
               walkaroundVideo={page.media.walkaroundVideo}
               spinFrames={page.media.spinFrames}
+              spinFrameSrcSets={page.media.spinFrameSrcSets}
+              spinSizes={page.media.spinSizes}
               interiorImage={
                 page.media.interiorImage ? { src: page.media.interiorImage, width: 1200, height: 800 } : null
               }

@@ -26,11 +26,13 @@ function withCdn(data: TenantData): TenantData {
 function pictureUrls(data: TenantData): string[] {
   const now = new Date(`${(data as TenantData & { referenceDate: string }).referenceDate}T02:00:00Z`)
   const car = data.cars.find((candidate) => (candidate.images?.length ?? 0) > 0)!
+  const spinning = data.cars.find((candidate) => (candidate.spin_images?.length ?? 0) > 0)!
   const built = [
     buildHome(data, now, { offers: true }),
     buildShell(data, new SitePages(data, now), now),
     buildSearchConfig(data, now),
     vehiclePage(data, car, now),
+    vehiclePage(data, spinning, now),
     carSummary(data, car, now, false),
     buildModelsPage(data),
     ...data.content.models.map((model) => buildModelPage(data, model.slug)),
@@ -68,7 +70,7 @@ describe('images.cdnTemplate: "a tenant names an image CDN URL template and the 
       const sized = pictureUrls(tenant(slug)).filter((url) => url.includes('w='))
       expect(sized.length).toBeGreaterThan(10)
       // Relative, or absolute on the tenant's own origin where an address must be absolute (JSON-LD).
-      const own = /^(https:\/\/www\.[a-z.]+)?\/images\/[^?]+\?w=\d+&q=\d+$/
+      const own = /^(https:\/\/www\.[a-z.]+)?\/images\/[^?]+\?(frame=\d+&)?w=\d+&q=\d+$/
       expect(sized.filter((url) => !own.test(url))).toEqual([])
     },
   )

@@ -185,6 +185,22 @@ describe('blocks per kind of car', () => {
     expect(page(wattle, '2026-kia-ev6-gt-line-wbk000215').page.media.initialMode).toBe('gallery')
   })
 
+  it('spin frames are sized like the gallery: 1200 px, a srcset per frame, and the first preloaded from the same', () => {
+    const { car, page: vehicle } = page(bunya, '2025-gwm-haval-jolion-lux-brg000077')
+    const { spinFrames, spinFrameSrcSets, spinSizes } = vehicle.media
+    expect(spinFrames).toHaveLength(car.spin_images!.length)
+    const [source] = car.spin_images![0]!.split('&w=')
+    expect(spinFrames[0]).toBe(`${source}&w=1200&q=75`)
+    expect(spinFrameSrcSets[0]).toBe(
+      [480, 720, 1200].map((width) => `${source}&w=${width}&q=75 ${width}w`).join(', '),
+    )
+    expect(vehicle.media.preload).toEqual({
+      href: spinFrames[0],
+      srcSet: spinFrameSrcSets[0],
+      sizes: spinSizes,
+    })
+  })
+
   it('spec rows with empty, null or "null" values are hidden', () => {
     // The cars whose specifications or key facts hold an empty, null or "null" value, and a few others.
     const blank = /:(null|""|"null"|"undefined"|" *")[,}]/

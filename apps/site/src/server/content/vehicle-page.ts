@@ -110,13 +110,20 @@ export function vehicleBreadcrumb(
   return crumbs
 }
 
+/** A picture of the car's media at 1200 px, with its srcset at the gallery's widths. */
+function sizedPicture(source: string, cdn: ImageCdn | null): { src: string; srcSet: string } {
+  return {
+    src: imageUrl(source, { width: 1200 }, cdn),
+    srcSet: galleryWidths.map((width) => `${imageUrl(source, { width }, cdn)} ${width}w`).join(', '),
+  }
+}
+
 function galleryImages(car: CarRecord, title: string, cdn: ImageCdn | null): VehiclePage['media']['images'] {
   return (car.images ?? [])
     .map((entry) => entry.image.url)
     .filter((source): source is string => Boolean(source) && !needsImagePlaceholder(source))
     .map((source, index) => ({
-      src: imageUrl(source, { width: 1200 }, cdn),
-      srcSet: galleryWidths.map((width) => `${imageUrl(source, { width }, cdn)} ${width}w`).join(', '),
+      ...sizedPicture(source, cdn),
       sizes: gallerySizes,
       thumb: imageUrl(source, { width: 160 }, cdn),
       alt: `${title}, picture ${index + 1}`,
@@ -324,6 +331,9 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
   const cdn = imageCdnFor(tenant)
   const images = galleryImages(car, title, cdn)
   const spinFrames = car.spin_images ?? []
+  const spin = spinFrames.map((frame) => sizedPicture(frame, cdn))
+  // The panorama pans inside its stage, so it keeps one width rather than a phone's.
+  const interior = car.spin_interior_image ? imageUrl(car.spin_interior_image, { width: 1200 }, cdn) : null
   // A spin code alone is a third-party (Orbit) spin the site cannot load: no spinner tab without frames of its own.
   const viewed = spinFrames.length ? car : { ...car, spin_code: null }
   const modes = availableViewerModes(viewed)
@@ -352,10 +362,10 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
   const primary = images[0]?.src ?? null
   const first = images[0]
   const preload =
-    initialMode === 'spinner' && spinFrames[0]
-      ? { href: spinFrames[0] }
-      : initialMode === 'interior' && car.spin_interior_image
-        ? { href: car.spin_interior_image }
+    initialMode === 'spinner' && spin[0]
+      ? { href: spin[0].src, srcSet: spin[0].srcSet, sizes: gallerySizes }
+      : initialMode === 'interior' && interior
+        ? { href: interior }
         : first
           ? { href: first.src, srcSet: first.srcSet, sizes: first.sizes }
           : null
@@ -403,8 +413,10 @@ export function vehiclePage(data: TenantData, car: CarRecord, now: Date): Vehicl
       video: videoOf(car.external_video_url ?? car.video_url, title),
       videoPosition: options.vehiclePage.videoPosition,
       walkaroundVideo: videoOf(car.walkaround_videos?.[0]?.video.url ?? car.external_video_url, title),
-      spinFrames,
-      interiorImage: car.spin_interior_image ?? null,
+      spinFrames: spin.map((frame) => frame.src),
+      spinFrameSrcSets: spin.map((frame) => frame.srcSet),
+      spinSizes: gallerySizes,
+      interiorImage: interior,
       hotspots: car.hotspots ?? null,
       modes,
       initialMode,
