@@ -11,8 +11,8 @@ export interface PageAssets {
   /** The full stylesheet: every component's CSS and the site's. */
   styles: string[]
   /**
-   * Key pages' own stylesheets, by the name a route gives in `staticData.styles`: the server links a key page's
-   * sheet instead of the full one, and the full sheet follows once the page has hydrated.
+   * Key pages' own stylesheets, by their name in `keyPageStyles`: the server links a key page's sheet instead of
+   * the full one, and the full sheet follows at the shopper's first input.
    */
   pageStyles: Partial<Record<PageStyles, string[]>>
   /** Modules to preload beside the entry. */
