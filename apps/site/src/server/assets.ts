@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { keyPageStyles } from '../site/page-styles'
 import type { PageAssets, PageStyles } from '../site/site-types'
 
 interface ManifestChunk {
@@ -21,9 +22,9 @@ export async function productionAssets(clientDir: string): Promise<PageAssets> {
   const entry = manifest['src/entry-client.tsx']
   if (!entry) throw new Error(`No entry in ${clientDir}/.vite/manifest.json: run the client build first`)
   const pageStyles: PageAssets['pageStyles'] = {}
-  for (const [key, chunk] of Object.entries(manifest)) {
-    const page = /^\.route-styles\/(home|search|vehicle)\.css$/.exec(key)?.[1] as PageStyles | undefined
-    if (page) pageStyles[page] = [`/${chunk.file}`]
+  for (const page of Object.keys(keyPageStyles) as PageStyles[]) {
+    const sheet = manifest[`.route-styles/${page}.css`]
+    if (sheet) pageStyles[page] = [`/${sheet.file}`]
   }
   const styles = new Set<string>()
   const preloads = new Set<string>()
