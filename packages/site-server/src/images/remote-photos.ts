@@ -39,9 +39,8 @@ export function sitePhotoAddress(address: string, photoHosts: readonly string[])
  */
 export function withSitePhotos(car: CarRecord, photoHosts: readonly string[]): CarRecord {
   if (photoHosts.length === 0) return car
-  const site = (address: string) => sitePhotoAddress(address, photoHosts)
-  const siteOrNull = (address: string | null | undefined) =>
-    typeof address === 'string' ? site(address) : address
+  const site = <T extends string | null | undefined>(address: T): T =>
+    typeof address === 'string' ? (sitePhotoAddress(address, photoHosts) as T) : address
   return {
     ...car,
     ...(car.images
@@ -49,18 +48,16 @@ export function withSitePhotos(car: CarRecord, photoHosts: readonly string[]): C
           images: car.images.map(({ image }) => ({
             image: {
               ...image,
-              url: siteOrNull(image.url) ?? null,
-              ...(image.thumb ? { thumb: { url: siteOrNull(image.thumb.url) ?? null } } : {}),
+              url: site(image.url),
+              ...(image.thumb ? { thumb: { url: site(image.thumb.url) } } : {}),
             },
           })),
         }
       : {}),
     ...(car.thumbnails ? { thumbnails: car.thumbnails.map(site) } : {}),
-    ...(car.primary_image_url !== undefined ? { primary_image_url: siteOrNull(car.primary_image_url) } : {}),
+    ...(car.primary_image_url !== undefined ? { primary_image_url: site(car.primary_image_url) } : {}),
     ...(car.spin_images ? { spin_images: car.spin_images.map(site) } : {}),
-    ...(car.spin_interior_image !== undefined
-      ? { spin_interior_image: siteOrNull(car.spin_interior_image) }
-      : {}),
+    ...(car.spin_interior_image !== undefined ? { spin_interior_image: site(car.spin_interior_image) } : {}),
   }
 }
 
