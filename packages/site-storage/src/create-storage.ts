@@ -10,6 +10,7 @@ import { migrate } from './migrate'
 import { createRateLimitStore } from './rate-limit-store'
 import { createReservationStore } from './reservation-store'
 import type { Sql } from './sql'
+import { createStockStore } from './stock-store'
 import { inMemory, openPgliteSql } from './sql-pglite'
 import { openPostgresSql } from './sql-postgres'
 import type { Storage } from './storage-types'
@@ -133,6 +134,7 @@ export function storageOver(
     reservations: createReservationStore(sql),
     appointments: createAppointmentStore(sql),
     rateLimits: createRateLimitStore(sql, log),
+    stock: createStockStore(sql),
     close: () => sql.close(),
   }
 }

@@ -1,6 +1,6 @@
 /**
- * The site server's storage: leads, the CRM outbox, accounts, watchlists, activity, reservations, appointments and
- * rate limits, in embedded PGlite or in PostgreSQL (DATABASE_URL), with the same SQL and migrations.
+ * The site server's storage: leads, the CRM outbox, accounts, watchlists, activity, reservations, appointments,
+ * rate limits and the stock with its API tokens, in embedded PGlite or in PostgreSQL (DATABASE_URL), with the same SQL and migrations.
  */
 export { createStorage, defaultDataDir, storageFromEnv } from './create-storage'
 export type { StorageOptions } from './create-storage'
@@ -22,6 +22,10 @@ export type {
   Reservation,
   ReservationStore,
   Storage,
+  StockCar,
+  StockSave,
+  StockStore,
+  StockToken,
   StoredLead,
   User,
   WatchlistStore,

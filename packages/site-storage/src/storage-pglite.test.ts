@@ -49,6 +49,7 @@ describe('PGlite storage', () => {
         'storage: applied migration 003-rate-limits.sql',
         'storage: applied migration 004-reservation-idempotency-keys.sql',
         'storage: applied migration 005-rate-limit-batches.sql',
+        'storage: applied migration 006-stock.sql',
       ])
     } finally {
       await rm(folder, { recursive: true, force: true })
@@ -88,6 +89,7 @@ describe('PGlite storage', () => {
       '003-rate-limits.sql',
       '004-reservation-idempotency-keys.sql',
       '005-rate-limit-batches.sql',
+      '006-stock.sql',
     ]
     expect(migrations.map((migration) => migration.name)).toEqual(shipped)
     const sql = await openPgliteSql('memory://')

@@ -43,6 +43,7 @@ describe('PostgreSQL storage', () => {
         '003-rate-limits.sql',
         '004-reservation-idempotency-keys.sql',
         '005-rate-limit-batches.sql',
+        '006-stock.sql',
       ])
     } finally {
       await client.end()

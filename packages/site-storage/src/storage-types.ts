@@ -266,6 +266,62 @@ export interface RateLimitStore {
   sweep(now: Date): Promise<number>
 }
 
+/** A car of a tenant's stock as stored: the stock feed's fields by the spec's names, `id` the tenant's car id. */
+export type StockCar = { id: number } & { [key: string]: Json }
+
+/** What {@link StockStore.save} did with a car. */
+export type StockSave = 'created' | 'updated' | 'unchanged'
+
+/** A token of a tenant's stock API, as listed (the token itself is never stored, only its hash). */
+export interface StockToken {
+  id: string
+  tenant: string
+  /** What the token is for, as given when made (e.g. 'DMS feed'). */
+  label: string
+  createdAt: Date
+  /** When it stopped working; null while it works. */
+  revokedAt: Date | null
+}
+
+/**
+ * A tenant's stock, changed while the site runs by the dealer's stock system, and the stock API's tokens. Writes
+ * that do not change a car's stored JSON change nothing, so a stock system may send the same car again and again.
+ */
+export interface StockStore {
+  /**
+   * Gives a tenant its first stock: the cars are stored when the tenant's stock was never seeded (in one
+   * transaction, once however many servers start together), else nothing happens. Answers whether it seeded.
+   */
+  seed(tenant: string, cars: readonly StockCar[]): Promise<boolean>
+  /** Whether the tenant's stock was seeded before (its cars may since have changed or gone). */
+  seeded(tenant: string): Promise<boolean>
+  /** Every car of the tenant, by id. */
+  cars(tenant: string): Promise<StockCar[]>
+  car(tenant: string, id: number): Promise<StockCar | null>
+  /** Stores a car whole, replacing what was stored under its id. */
+  save(tenant: string, car: StockCar): Promise<StockSave>
+  /**
+   * Changes one stored car in a transaction that holds it: `change` gets the stored car and answers the car to
+   * store. Answers the car stored and whether it changed, or null when the tenant has no such car. What `change`
+   * throws rolls the transaction back and reaches the caller.
+   */
+  update(
+    tenant: string,
+    id: number,
+    change: (car: StockCar) => StockCar,
+  ): Promise<{ car: StockCar; changed: boolean } | null>
+  /** Removes a car for good; false when the tenant had no such car. */
+  remove(tenant: string, id: number): Promise<boolean>
+  /** Records a new token of the tenant by the hash of its secret. */
+  createToken(tenant: string, token: { tokenHash: string; label: string }): Promise<StockToken>
+  /** The live (not revoked) token with this hash, whichever tenant's, or null. */
+  tokenByHash(tokenHash: string): Promise<StockToken | null>
+  /** The tenant's tokens, oldest first, revoked ones included. */
+  tokens(tenant: string): Promise<StockToken[]>
+  /** Stops a token working; false when the tenant has no such live token. */
+  revokeToken(tenant: string, id: string): Promise<boolean>
+}
+
 /** The site's storage. */
 export interface Storage {
   /** 'pglite' (embedded) or 'postgres' (DATABASE_URL). */
@@ -278,5 +334,6 @@ export interface Storage {
   reservations: ReservationStore
   appointments: AppointmentStore
   rateLimits: RateLimitStore
+  stock: StockStore
   close(): Promise<void>
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { describeRateLimitContract } from './rate-limit.contract'
-import type { CrmJob, NewLead, Storage } from './storage-types'
+import type { CrmJob, NewLead, StockCar, Storage } from './storage-types'
 
 /** How a contract suite reaches one backend: each `open` opens the suite's own database, the same one every time. */
 export interface StorageHarness {
@@ -901,6 +901,120 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
       })
     })
 
+    describe('stock', () => {
+      const car = (id: number, fields: Partial<StockCar> = {}): StockCar => ({
+        id,
+        slug: `car-${id}`,
+        name: '2025 Kia Sportage S',
+        price: 38_990,
+        status: 'in_stock',
+        images: [{ image: { url: `/images/${id}.jpg` } }],
+        ...fields,
+      })
+
+      it('seeds a tenant once: a second seed, even after every car is gone, stores nothing', async () => {
+        const tenant = newTenant()
+        expect(await storage.stock.seeded(tenant)).toBe(false)
+        expect(await storage.stock.seed(tenant, [car(2), car(1)])).toBe(true)
+        expect(await storage.stock.seeded(tenant)).toBe(true)
+        expect(await storage.stock.cars(tenant)).toEqual([car(1), car(2)])
+        await storage.stock.remove(tenant, 1)
+        await storage.stock.remove(tenant, 2)
+        expect(await storage.stock.seed(tenant, [car(3)])).toBe(false)
+        expect(await storage.stock.cars(tenant)).toEqual([])
+      })
+
+      it('seeds once when several servers seed the same tenant at once', async () => {
+        const tenant = newTenant()
+        const seeded = await Promise.all([1, 2, 3].map((id) => storage.stock.seed(tenant, [car(id)])))
+        expect(seeded.filter(Boolean)).toHaveLength(1)
+        expect(await storage.stock.cars(tenant)).toHaveLength(1)
+      })
+
+      it('saves a car as created, updated or unchanged, keeping its JSON exactly', async () => {
+        const tenant = newTenant()
+        const nested = car(7, { price: 41_250.5, before_price: null, tag: 'runout sale', km: 0 })
+        expect(await storage.stock.save(tenant, nested)).toBe('created')
+        expect(await storage.stock.save(tenant, nested)).toBe('unchanged')
+        expect(await storage.stock.save(tenant, { ...nested, price: 39_990 })).toBe('updated')
+        expect(await storage.stock.car(tenant, 7)).toEqual({ ...nested, price: 39_990 })
+        expect(await storage.stock.car(tenant, 8)).toBeNull()
+      })
+
+      it('updates a stored car in a transaction, and says when nothing changed', async () => {
+        const tenant = newTenant()
+        await storage.stock.save(tenant, car(5))
+        expect(await storage.stock.update(tenant, 5, (stored) => ({ ...stored, price: 1 }))).toEqual({
+          car: car(5, { price: 1 }),
+          changed: true,
+        })
+        expect(await storage.stock.update(tenant, 5, (stored) => stored)).toEqual({
+          car: car(5, { price: 1 }),
+          changed: false,
+        })
+        expect(await storage.stock.update(tenant, 6, (stored) => stored)).toBeNull()
+        await expect(storage.stock.update(tenant, 5, (stored) => ({ ...stored, id: 9 }))).rejects.toThrow(
+          'A change of car 5 cannot give it another id (9).',
+        )
+        await expect(
+          storage.stock.update(tenant, 5, () => {
+            throw new Error('refused')
+          }),
+        ).rejects.toThrow('refused')
+        expect(await storage.stock.car(tenant, 5)).toEqual(car(5, { price: 1 }))
+      })
+
+      it('applies concurrent updates of one car one after the other, losing none', async () => {
+        const tenant = newTenant()
+        await storage.stock.save(tenant, car(4, { views: 0 }))
+        await Promise.all(
+          Array.from({ length: 5 }, () =>
+            storage.stock.update(tenant, 4, (stored) => ({ ...stored, views: Number(stored.views) + 1 })),
+          ),
+        )
+        expect(await storage.stock.car(tenant, 4)).toMatchObject({ views: 5 })
+      })
+
+      it("never reads or changes another tenant's car", async () => {
+        const mine = newTenant()
+        const theirs = newTenant()
+        await storage.stock.save(theirs, car(3))
+        expect(await storage.stock.car(mine, 3)).toBeNull()
+        expect(await storage.stock.update(mine, 3, (stored) => ({ ...stored, price: 0 }))).toBeNull()
+        expect(await storage.stock.remove(mine, 3)).toBe(false)
+        expect(await storage.stock.save(mine, car(3, { price: 5 }))).toBe('created')
+        expect(await storage.stock.car(theirs, 3)).toEqual(car(3))
+        expect(await storage.stock.remove(theirs, 3)).toBe(true)
+        expect(await storage.stock.car(mine, 3)).toEqual(car(3, { price: 5 }))
+      })
+
+      it('finds a live token by its hash only, lists it, and forgets it once revoked', async () => {
+        const tenant = newTenant()
+        const other = newTenant()
+        const hash = `hash-${randomUUID()}`
+        const token = await storage.stock.createToken(tenant, { tokenHash: hash, label: 'DMS feed' })
+        expect(token).toEqual({
+          id: expect.any(String) as string,
+          tenant,
+          label: 'DMS feed',
+          createdAt: expect.any(Date) as Date,
+          revokedAt: null,
+        })
+        expect(await storage.stock.tokenByHash(hash)).toEqual(token)
+        expect(await storage.stock.tokenByHash(`${hash}x`)).toBeNull()
+        expect(await storage.stock.tokens(tenant)).toEqual([token])
+        expect(await storage.stock.revokeToken(other, token.id)).toBe(false)
+        expect(await storage.stock.revokeToken(tenant, 'not-a-uuid')).toBe(false)
+        expect(await storage.stock.revokeToken(tenant, token.id)).toBe(true)
+        expect(await storage.stock.revokeToken(tenant, token.id)).toBe(false)
+        expect(await storage.stock.tokenByHash(hash)).toBeNull()
+        expect(await storage.stock.tokens(tenant)).toEqual([
+          { ...token, revokedAt: expect.any(Date) as Date },
+        ])
+        await expect(storage.stock.createToken(other, { tokenHash: hash, label: 'copy' })).rejects.toThrow()
+      })
+    })
+
     describeRateLimitContract(name, () => storage.rateLimits)
 
     describe('persistence', () => {
@@ -921,6 +1035,7 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         const limitKey = `persistence|${tenant}`
         await storage.rateLimits.take(limitKey, budget, new Date())
         await storage.rateLimits.take(limitKey, budget, new Date())
+        await storage.stock.seed(tenant, [{ id: 1, slug: 'kept', price: 1 }])
 
         await storage.close()
         storage = await harness!.open()
@@ -935,6 +1050,8 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.watchlist.list(tenant, user.id)).toEqual([3000598])
         expect(await storage.activity.incrementViews(tenant, 3000598, 10)).toBe(12)
         expect((await storage.rateLimits.take(limitKey, budget, new Date())).allowed).toBe(false)
+        expect(await storage.stock.cars(tenant)).toEqual([{ id: 1, slug: 'kept', price: 1 }])
+        expect(await storage.stock.seeded(tenant)).toBe(true)
       })
     })
   })
