@@ -91,8 +91,8 @@ describe('the POST bodies', () => {
     expect(adjustments.ok && adjustments.body.vehicle).toEqual({ year: 2019, model: 'Corolla' })
   })
 
-  it("are the route table's: every POST it lists has its schema, and no schema is for a path it does not list", () => {
-    const posts = siteRoutes.filter((route) => route.method === 'POST')
+  it("are the route table's: every POST of the browser it lists has its schema, and no schema is for a path it does not list", () => {
+    const posts = siteRoutes.filter((route) => route.method === 'POST' && route.access !== 'stock-token')
     expect(posts.map((route) => route.path).sort()).toEqual([...paths].sort())
     for (const route of posts) expect(route.body, route.path).toBe(postBodies[route.path as PostPath])
   })

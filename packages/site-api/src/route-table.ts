@@ -12,10 +12,12 @@ export type RouteAccess =
   | 'gated'
   /** A request carrying a tenant's public search key (Algolia's protocol). */
   | 'search-key'
+  /** The dealer's stock system, with one of the tenant's stock API tokens (`Authorization: Bearer`). */
+  | 'stock-token'
 
 /** One endpoint of a tenant's site. */
 export interface SiteRoute {
-  method: 'GET' | 'POST'
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE'
   /** Hono's path pattern: `:slug` is one path segment. */
   path: string
   access: RouteAccess
@@ -269,6 +271,23 @@ export const siteRoutes: readonly SiteRoute[] = [
     limits: ['activity-per-client'],
     does: 'counts an analytics event',
   },
+
+  // The stock API, for the dealer's stock system (the app's README: "Connecting a stock system").
+  ...(
+    [
+      ['GET', '', 'the car as stored'],
+      ['PUT', '', 'stores a whole car (spec §3), checked as the fixtures are: created, updated or unchanged'],
+      ['PATCH', '', 'changes some fields of a car (a JSON merge patch), the car checked whole'],
+      ['DELETE', '', 'removes a car for good'],
+      ['POST', '/withdraw', 'marks a car sold now: SOLD on its page, out of search after the sold window'],
+    ] as const
+  ).map(([method, action, does]) => ({
+    method,
+    path: `/api/stock/cars/:id${action}`,
+    access: 'stock-token' as const,
+    limits: ['stock-per-client'],
+    does,
+  })),
 ]
 
 /**

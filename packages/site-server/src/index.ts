@@ -1,7 +1,7 @@
 /**
  * The Forecourt site server's back end: shopper accounts, the lead endpoints, CRM delivery, outside services
- * (finance quotes, rego lookup, valuations, payments, delivery estimates), the vehicle PDF and locator map, and the
- * HTTP plumbing every answer shares. The app composes them into its route table; nothing here renders a page.
+ * (finance quotes, rego lookup, valuations, payments, delivery estimates), the stock API, the vehicle PDF and locator
+ * map, and the HTTP plumbing every answer shares. The app composes them into its route table; nothing here renders a page.
  */
 export {
   accountMessages,
@@ -119,6 +119,19 @@ export {
   spinToWinCategory,
   spinToWinMessages,
 } from './leads'
+export {
+  applyMergePatch,
+  applyStockChanges,
+  checkStockCar,
+  handleStockEndpoint,
+  maxStockCarBytes,
+  newStockToken,
+  stockChangeQueue,
+  stockMessages,
+  storedCar,
+  stockTokenHash,
+  withdrawnCar,
+} from './stock'
 export {
   addDays,
   adjustmentPercent,
@@ -274,6 +287,7 @@ export type {
   ShopperSessionContext,
   SpinToWinEndpointContext,
 } from './leads'
+export type { StockCarCheck, StockChange, StockEndpointContext, StockFieldError } from './stock'
 export type {
   AdjustmentAnswers,
   AdjustmentOption,

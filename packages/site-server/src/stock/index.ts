@@ -1,0 +1,12 @@
+/**
+ * The stock API: a dealer's stock system stores, changes, withdraws and removes cars of its tenant with a token of
+ * its own, each car checked as the fixtures are.
+ */
+export { applyMergePatch } from './merge-patch'
+export { checkStockCar, storedCar, withdrawnCar } from './stock-car'
+export { applyStockChanges, stockChangeQueue } from './stock-changes'
+export { handleStockEndpoint, maxStockCarBytes, stockMessages } from './stock-endpoint'
+export { bearerToken, newStockToken, stockTokenHash, stockTokenPrefix } from './stock-tokens'
+
+export type { StockCarCheck, StockFieldError } from './stock-car'
+export type { StockChange, StockEndpointContext } from './stock-endpoint'

@@ -1,0 +1,171 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { StockSave, StockStore } from '@forecourt/site-storage'
+import type { CarRecord } from '@forecourt/tenant-config'
+import { clientAddress, type Clock, type RateLimiter } from '../accounts'
+import { readJsonObject } from '../http/request-body'
+import { sendJson } from '../http/responses'
+import { applyMergePatch } from './merge-patch'
+import { checkStockCar, storedCar, type StockFieldError, withdrawnCar } from './stock-car'
+import { bearerToken, stockTokenHash } from './stock-tokens'
+
+/** Cars stored, changed or removed by a stock system: what the site must show from now on. */
+export interface StockChange {
+  /** Cars as now stored (created, changed or withdrawn). */
+  saved: readonly CarRecord[]
+  /** Ids of cars removed for good. */
+  removed: readonly number[]
+}
+
+/** One tenant's side of the stock API. */
+export interface StockEndpointContext {
+  tenant: string
+  stock: StockStore
+  /** Stock requests per client address (the key is prefixed by the tenant). */
+  limits: { perClient: RateLimiter }
+  trustProxy?: boolean
+  /** The site's clock (the demo's on the demo, which its sold window runs on): a withdrawn car is sold from its now. */
+  clock: Clock
+  /** A change is stored; resolves once the site shows it (search, vehicle page, sitemap). */
+  onChanged: (change: StockChange) => Promise<void>
+}
+
+/** Messages of the stock API: a stock system's developer reads them, so each says what to change. */
+export const stockMessages = {
+  token:
+    "Send one of this site's stock API tokens as 'Authorization: Bearer <token>'; " +
+    "the site's operator makes one with 'pnpm forecourt tokens create <tenant>'.",
+  tooMany: 'Too many stock requests in a short time. Please wait a minute and try again.',
+  badId: 'The car id in the address must be a whole number of at most 15 digits.',
+  noCar: (id: number) => `This site's stock has no car ${id}.`,
+  idMismatch: (pathId: number, bodyId: unknown) =>
+    `The car's id (${JSON.stringify(bodyId)}) is not the id in the address (${pathId}).`,
+  invalid: (count: number) =>
+    `The car was not stored: ${count === 1 ? '1 field is' : `${count} fields are`} not valid.`,
+} as const
+
+/**
+ * The largest car a stock system may send: 256 KB of JSON (a demo car is under 4 KB; 60 photos, the standard
+ * equipment and the finance lenders of a well-described car stay well below).
+ */
+export const maxStockCarBytes = 256 * 1024
+
+/** A car the change of a PATCH or a withdrawal would leave invalid: answered 400 with its errors, nothing stored. */
+class InvalidCar extends Error {
+  constructor(readonly errors: StockFieldError[]) {
+    super('invalid car')
+  }
+}
+
+const carPath = /^\/api\/stock\/cars\/([^/]*)(\/withdraw)?$/
+const carId = /^\d{1,15}$/
+
+/**
+ * The stock API of one tenant, for the dealer's stock system (machine to machine, `Authorization: Bearer` with one
+ * of the tenant's tokens; another tenant's token is refused like an unknown one):
+ * - `GET /api/stock/cars/:id` answers the stored car;
+ * - `PUT /api/stock/cars/:id` stores a whole car (spec §3, checked as the fixtures are): 201 created, else 200
+ *   `updated` or `unchanged`;
+ * - `PATCH /api/stock/cars/:id` changes some fields (a JSON merge patch: `null` removes a field, arrays are
+ *   replaced), the result checked whole;
+ * - `POST /api/stock/cars/:id/withdraw` marks the car sold now (it shows SOLD, then leaves search after the
+ *   tenant's sold window);
+ * - `DELETE /api/stock/cars/:id` removes it for good.
+ * A car that fails the checks answers 400 with every problem as `{ field, message }` and nothing stored. Each
+ * change is answered once the site shows it.
+ * @example await handleStockEndpoint(req, res, url, { tenant, stock: storage.stock, limits, clock, onChanged })
+ */
+export async function handleStockEndpoint(
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+  context: StockEndpointContext,
+): Promise<boolean> {
+  const match = carPath.exec(url.pathname)
+  if (!match) return false
+  const refuse = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
+    req.resume()
+    for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
+    sendJson(res, status, body, 'no-store')
+    return true
+  }
+  const { tenant, stock } = context
+  const decision = await context.limits.perClient.take(
+    `${tenant}:${clientAddress(req, { trustProxy: context.trustProxy })}`,
+  )
+  if (!decision.allowed)
+    return refuse(
+      429,
+      { message: stockMessages.tooMany },
+      { 'retry-after': String(decision.retryAfterSeconds) },
+    )
+  const token = bearerToken(req.headers.authorization)
+  const holder = token ? await stock.tokenByHash(stockTokenHash(token)) : null
+  if (holder?.tenant !== tenant)
+    return refuse(401, { message: stockMessages.token }, { 'www-authenticate': 'Bearer realm="stock"' })
+  const [, idText = '', withdraw] = match
+  if (!carId.test(idText)) return refuse(400, { message: stockMessages.badId })
+  const id = Number(idText)
+  const method = req.method ?? 'GET'
+  const answerChange = async (status: number, result: StockSave | 'deleted', change: StockChange) => {
+    if (result !== 'unchanged') await context.onChanged(change)
+    const [car] = change.saved
+    sendJson(res, status, car && method !== 'PUT' ? { id, result, car } : { id, result }, 'no-store')
+    return true
+  }
+  const update = async (change: (car: CarRecord) => CarRecord) => {
+    try {
+      const updated = await stock.update(tenant, id, (stored) => {
+        const checked = checkStockCar(change(stored as unknown as CarRecord))
+        if (!checked.ok) throw new InvalidCar(checked.errors)
+        return storedCar(checked.car)
+      })
+      if (!updated) return refuse(404, { message: stockMessages.noCar(id) })
+      const car = updated.car as unknown as CarRecord
+      return answerChange(200, updated.changed ? 'updated' : 'unchanged', { saved: [car], removed: [] })
+    } catch (error) {
+      if (!(error instanceof InvalidCar)) throw error
+      return refuse(400, { message: stockMessages.invalid(error.errors.length), errors: error.errors })
+    }
+  }
+
+  if (withdraw) {
+    req.resume()
+    const now = context.clock()
+    return update((car) => withdrawnCar(car, now))
+  }
+  switch (method) {
+    case 'GET':
+    case 'HEAD': {
+      const car = await stock.car(tenant, id)
+      return car
+        ? (sendJson(res, 200, car, 'no-store'), true)
+        : refuse(404, { message: stockMessages.noCar(id) })
+    }
+    case 'PUT': {
+      const read = await readJsonObject(req, maxStockCarBytes)
+      if (!read.ok) return refuse(read.status, { message: read.message })
+      const sent = { id, ...read.body }
+      if (sent.id !== id) return refuse(400, { message: stockMessages.idMismatch(id, sent.id) })
+      const checked = checkStockCar(sent)
+      if (!checked.ok)
+        return refuse(400, { message: stockMessages.invalid(checked.errors.length), errors: checked.errors })
+      const result = await stock.save(tenant, storedCar(checked.car))
+      return answerChange(result === 'created' ? 201 : 200, result, { saved: [checked.car], removed: [] })
+    }
+    case 'PATCH': {
+      const read = await readJsonObject(req, maxStockCarBytes)
+      if (!read.ok) return refuse(read.status, { message: read.message })
+      const patch = read.body
+      if ('id' in patch && patch.id !== id)
+        return refuse(400, { message: stockMessages.idMismatch(id, patch.id) })
+      return update((car) => applyMergePatch(car, patch) as CarRecord)
+    }
+    case 'DELETE': {
+      req.resume()
+      if (!(await stock.remove(tenant, id))) return refuse(404, { message: stockMessages.noCar(id) })
+      return answerChange(200, 'deleted', { saved: [], removed: [id] })
+    }
+    default:
+      return false
+  }
+}
