@@ -64,7 +64,7 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     target: 'es2022',
     rollupOptions: isSsrBuild
-      ? { input: { server: 'src/server/server.ts' } }
+      ? { input: { server: 'src/server/server.ts', forecourt: 'src/server/forecourt.ts' } }
       : {
           input: clientInput,
           output: {

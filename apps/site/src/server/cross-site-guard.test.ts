@@ -8,9 +8,17 @@ const wattle = 'wattle-bay.localhost'
 
 /** Every endpoint that changes something, each with a body it would otherwise accept or judge on its merits. */
 const writes = [
-  ...siteRoutes.filter((route) => route.method === 'POST').map((route) => route.path),
-  '/api/no-such-endpoint',
+  ...siteRoutes
+    .filter((route) => route.method !== 'GET')
+    .map((route) => `${route.method} ${route.path.replace(/:id/g, '2000001')}`),
+  'POST /api/no-such-endpoint',
 ]
+
+/** Sends a write of `writes` (its method and path) with the given headers and an empty JSON object. */
+const sendWrite = (write: string, headers: Record<string, string>) => {
+  const [method = 'POST', path = '/'] = write.split(' ')
+  return site.request(wattle, method, path, { json: {}, headers })
+}
 
 const reservation = () => ({
   car_id: 2000004,
@@ -27,27 +35,21 @@ beforeAll(async () => {
 afterAll(() => site.close())
 
 describe('CSRF on every state-changing endpoint, anonymous ones included', () => {
-  it.each(writes)('%s: a cross-site Origin is refused with 403', async (path) => {
-    const answer = await site.request(wattle, 'POST', path, {
-      json: {},
-      headers: { origin: 'https://evil.example' },
-    })
+  it.each(writes)('%s: a cross-site Origin is refused with 403', async (write) => {
+    const answer = await sendWrite(write, { origin: 'https://evil.example' })
     expect(answer.status).toBe(403)
     expect(answer.body.message).toBe(crossSiteMessages.crossSite)
   })
 
-  it.each(writes)('%s: Sec-Fetch-Site: cross-site is refused with 403', async (path) => {
-    const answer = await site.request(wattle, 'POST', path, {
-      json: {},
-      headers: { 'sec-fetch-site': 'cross-site' },
-    })
+  it.each(writes)('%s: Sec-Fetch-Site: cross-site is refused with 403', async (write) => {
+    const answer = await sendWrite(write, { 'sec-fetch-site': 'cross-site' })
     expect(answer.status).toBe(403)
   })
 
   it.each(writes)(
     '%s: an opaque Origin (null, from a sandboxed frame or a data: page) is refused',
-    async (path) => {
-      const answer = await site.request(wattle, 'POST', path, { json: {}, headers: { origin: 'null' } })
+    async (write) => {
+      const answer = await sendWrite(write, { origin: 'null' })
       expect(answer.status).toBe(403)
     },
   )

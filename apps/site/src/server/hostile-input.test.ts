@@ -58,8 +58,10 @@ const bodies: [string, string][] = [
   ['a body of 2 MB', JSON.stringify({ values: { message: 'x'.repeat(2 * 1024 * 1024) } })],
 ]
 
-/** Every route of the route table that takes a body. */
-const writeEndpoints = siteRoutes.filter((route) => route.method === 'POST').map((route) => route.path)
+/** Every route of the route table that takes a body, by method and a path of it. */
+const writeEndpoints = siteRoutes
+  .filter((route) => route.method !== 'GET')
+  .map((route) => `${route.method} ${route.path.replace(/:id/g, '2000001')}`)
 /** Every route that reads, its path segments and every query parameter any of them reads broken. */
 const brokenQuery =
   '?path=%&slug=%ZZ&ids=%,%25,1e309,-1&route=locations&postcode=%&lat=NaN&lng=1e309&location_id=%&from=%'
@@ -81,8 +83,9 @@ afterAll(() => site.close())
 
 describe('hostile input: every endpoint answers 4xx with a message, never 5xx, and stores nothing', () => {
   describe.each(bodies)('%s', (_, body) => {
-    it.each(writeEndpoints)('%s', async (path) => {
-      const answer = await site.request(wattle, 'POST', path, {
+    it.each(writeEndpoints)('%s', async (endpoint) => {
+      const [method = 'POST', path = '/'] = endpoint.split(' ')
+      const answer = await site.request(wattle, method, path, {
         body,
         headers: { 'content-type': 'application/json' },
       })

@@ -1,3 +1,5 @@
+import { withdrawnCar } from '@forecourt/site-server'
+import { stockFilterOptionsFor } from '@forecourt/tenant-config'
 import { describe, expect, it } from 'vitest'
 import { createSearchMount } from './search-mount'
 import { demoTenantData } from './testing/demo-tenant-data'
@@ -63,4 +65,39 @@ describe('the embedded search over the demo stock', () => {
       expect(sorted!.hits.filter((hit) => !hit.price).length).toBe(unpricedFirst)
     },
   )
+
+  it('"a withdrawn car shows SOLD and leaves search after the tenant\'s sold window": an update searches the new stock', async () => {
+    const data = tenantData('wattle-bay-kia')
+    const other = tenantData('bunya-range-motor-group')
+    const day = 86_400_000
+    let now = new Date('2026-11-05T00:00:00Z')
+    const search = createSearchMount(
+      [data, other],
+      () => now,
+      () => undefined,
+    )
+    const car = data.cars.find((each) => each.status === 'in_stock' && each.stocknum)!
+    const find = async (apiKey: string) => {
+      const { results } = await search
+        .clientFor(apiKey)
+        .search([
+          { indexName: data.tenant.search.indexName, params: { query: car.stocknum, hitsPerPage: 5 } },
+        ])
+      return (results as unknown as { hits: { objectID: string; status: string }[] }[])[0]!.hits
+    }
+    const otherBefore = (await find(other.tenant.search.apiKey)).length
+    expect(await find(data.tenant.search.apiKey)).toMatchObject([
+      { objectID: String(car.id), status: 'in_stock' },
+    ])
+
+    search.update({ ...data, cars: data.cars.map((each) => (each === car ? withdrawnCar(car, now) : each)) })
+    const window = stockFilterOptionsFor(data.tenant).includeSoldCarsDays
+    now = new Date(now.valueOf() + (window - 1) * day)
+    expect(await find(data.tenant.search.apiKey)).toMatchObject([
+      { objectID: String(car.id), status: 'sold' },
+    ])
+    now = new Date(now.valueOf() + 2 * day)
+    expect(await find(data.tenant.search.apiKey)).toEqual([])
+    expect((await find(other.tenant.search.apiKey)).length).toBe(otherBefore)
+  })
 })

@@ -1,5 +1,12 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { createInProcessSearchClient, createSearchEngine } from '@forecourt/search-engine'
+import {
+  createInProcessSearchClient,
+  createSearchEngine,
+  invalidCredentials,
+  SearchEngineError,
+  type SearchCredentials,
+  type SearchEngine,
+} from '@forecourt/search-engine'
 import { createSearchHandler } from '@forecourt/search-engine/node'
 import carIndexReplicas from '@forecourt/search-engine/settings/car-index-replicas.json' with { type: 'json' }
 import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' with { type: 'json' }
@@ -13,53 +20,91 @@ const priceAscendingReplicas = Object.entries(carIndexReplicas as Record<string,
   .filter(([, settings]) => settings.ranking?.[0] === 'asc(price)')
   .map(([name]) => name)
 
+/** The embedded search over every tenant's stock: its HTTP mount, its in-process clients and its updates. */
+export interface SearchMount {
+  /** The engine as an InstantSearch client for one tenant's key, without HTTP: for server rendering. */
+  clientFor: (apiKey: string) => SearchClient
+  /** Answers Algolia's protocol at /1/indexes/*; false for any other path. */
+  mount: (req: IncomingMessage, res: ServerResponse) => boolean
+  /**
+   * Searches a tenant's stock as it is now: its index is built again over the given data, and every search from
+   * then on (over HTTP and in process) answers from the new one. Other tenants' indices are left alone.
+   */
+  update: (data: TenantData) => void
+}
+
 /**
  * The embedded search engine over every tenant's stock, answering Algolia's protocol at /1/indexes/* on the site's
- * own server. A request's API key names the tenant; an unknown key gets Algolia's 403. Errors that are not the
- * client's (answered 500) are logged.
+ * own server. Each tenant has an index of its own, so a change to one tenant's stock rebuilds that tenant's index
+ * only. A request's API key names the tenant; an unknown key gets Algolia's 403. Errors that are not the client's
+ * (answered 500) are logged.
+ * @example const search = createSearchMount(data, clock, log); search.update({ ...data[0], cars: changedCars })
  */
 export function createSearchMount(
   tenants: readonly TenantData[],
   clock: Clock,
   log: (message: string) => void = (message) => console.error(message),
-) {
+): SearchMount {
+  const engines = new Map(tenants.map((data) => [data.tenant.search.apiKey, tenantEngine(data, clock)]))
+  const engineOf = (credentials: SearchCredentials): SearchEngine => {
+    const engine = credentials.apiKey ? engines.get(credentials.apiKey) : undefined
+    if (!engine) throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
+    return engine
+  }
+  // One engine to the HTTP handler: each call goes to the index of the tenant whose key it carries.
+  const byKey: SearchEngine = {
+    get indexNames() {
+      return [...new Set([...engines.values()].flatMap((engine) => engine.indexNames))]
+    },
+    multipleQueries: (body, credentials) => engineOf(credentials).multipleQueries(body, credentials),
+    multipleQueryJobs: (body, credentials) => engineOf(credentials).multipleQueryJobs(body, credentials),
+    searchIndex: (indexName, params, credentials) =>
+      engineOf(credentials).searchIndex(indexName, params, credentials),
+    searchForFacetValues: (indexName, facet, params, credentials) =>
+      engineOf(credentials).searchForFacetValues(indexName, facet, params, credentials),
+  }
+  const handler = createSearchHandler(byKey, {
+    onError: (error) =>
+      log(`search failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
+  })
+  return {
+    clientFor: (apiKey) => createInProcessSearchClient(byKey, { apiKey }) satisfies SearchClient,
+    mount: (req, res) => {
+      if (!(req.url ?? '').startsWith('/1/indexes/')) return false
+      handler(req, res)
+      return true
+    },
+    update: (data) => {
+      engines.set(data.tenant.search.apiKey, tenantEngine(data, clock))
+    },
+  }
+}
+
+/** One tenant's index, searched through the tenant's stock filter at the time of each request. */
+function tenantEngine(data: TenantData, clock: Clock): SearchEngine {
+  const { tenant } = data
   const pool = new Map<unknown, unknown>()
   const intern = <T>(value: T): T => {
     if (typeof value !== 'string') return value
     if (!pool.has(value)) pool.set(value, value)
     return pool.get(value) as T
   }
-  const records = tenants.flatMap((data) => tenantSearchRecords(data.tenant, data.cars, { intern }))
-  const byKey = new Map(tenants.map((data) => [data.tenant.search.apiKey, data]))
-  const indexName = tenants[0]?.tenant.search.indexName ?? 'Car_production'
-  const engine = createSearchEngine({
-    indices: { [indexName]: { settings: carIndexSettings, records, replicas: carIndexReplicas } },
+  const records = tenantSearchRecords(tenant, data.cars, { intern })
+  return createSearchEngine({
+    indices: {
+      [tenant.search.indexName]: { settings: carIndexSettings, records, replicas: carIndexReplicas },
+    },
     resolveTenant: (apiKey) => {
-      const data = byKey.get(apiKey)
-      if (!data) return null
+      if (apiKey !== tenant.search.apiKey) return null
       const now = clock()
-      const filters = tenantSearchFilter(data.tenant, now)
+      const filters = tenantSearchFilter(tenant, now)
       // Only a tenant that keeps unpriced cars out of a lowest-price sort has a second filter to build.
-      if (!data.tenant.options.search.priceAboveZeroOnAscendingSort) return { filters }
-      const priced = tenantSearchFilter(data.tenant, now, { sortByPriceAscending: true })
+      if (!tenant.options.search.priceAboveZeroOnAscendingSort) return { filters }
+      const priced = tenantSearchFilter(tenant, now, { sortByPriceAscending: true })
       return {
         filters,
         filtersByIndex: Object.fromEntries(priceAscendingReplicas.map((replica) => [replica, priced])),
       }
     },
   })
-  const handler = createSearchHandler(engine, {
-    onError: (error) =>
-      log(`search failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
-  })
-  return {
-    engine,
-    /** The engine as an InstantSearch client for one tenant's key, without HTTP: for server rendering. */
-    clientFor: (apiKey: string) => createInProcessSearchClient(engine, { apiKey }) satisfies SearchClient,
-    mount: (req: IncomingMessage, res: ServerResponse): boolean => {
-      if (!(req.url ?? '').startsWith('/1/indexes/')) return false
-      handler(req, res)
-      return true
-    },
-  }
 }

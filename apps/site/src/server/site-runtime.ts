@@ -32,6 +32,8 @@ export interface SiteRuntime {
     testDrives: RateLimiter
     /** View counts, phone reveals and analytics events per client: 600 a minute, every one a database write. */
     activityPerClient: RateLimiter
+    /** Stock API requests per client per tenant: 1,200 a minute (a stock system repricing its yard car by car). */
+    stockPerClient: RateLimiter
   }
   log: (message: string) => void
   close(): Promise<void>
@@ -56,6 +58,7 @@ export function siteLimits(
     servicesPerClient: budget('services-per-client', 60),
     testDrives: budget('test-drives', 3, 24 * 60 * 60_000),
     activityPerClient: budget('activity-per-client', 600),
+    stockPerClient: budget('stock-per-client', 1200),
   }
 }
 

@@ -11,8 +11,10 @@ import {
   handleReservationEndpoint,
   handleServiceEndpoint,
   handleSpinToWinEndpoint,
+  handleStockEndpoint,
   sendJson,
   serviceProvidersFromEnv,
+  type StockChange,
   type TenantData,
   valuationFromEnv,
 } from '@forecourt/site-server'
@@ -47,12 +49,14 @@ export interface TenantEndpointsContext {
   today: () => string
   /** A lead was stored: its CRM delivery should start now. */
   onLeadStored: () => void
+  /** The stock API stored a change: resolves once the site shows it. */
+  onStockChanged: (change: StockChange) => Promise<void>
 }
 
 /**
- * The tenant's endpoints of the route table (accounts, leads, reservations, online payment, spin to win, the
- * outside services and the vehicle page's), wired to its stock, storage and pictures. An endpoint behind a page the
- * tenant gates refuses a signed-out shopper with 401 before the endpoint sees the request.
+ * The tenant's endpoints of the route table (accounts, leads, reservations, online payment, the stock API, spin to
+ * win, the outside services and the vehicle page's), wired to its stock, storage and pictures. An endpoint behind a
+ * page the tenant gates refuses a signed-out shopper with 401 before the endpoint sees the request.
  * @example const endpoints = createTenantEndpoints(context); await endpoints(req, res, url) // true when handled
  */
 export function createTenantEndpoints(
@@ -176,6 +180,14 @@ export function createTenantEndpoints(
         limits: { perClient: runtime.limits.reservationsPerClient },
         trustProxy,
         onStored,
+      })) ||
+      (await handleStockEndpoint(req, res, url, {
+        tenant: slug,
+        stock: storage.stock,
+        limits: { perClient: runtime.limits.stockPerClient },
+        trustProxy,
+        clock,
+        onChanged: context.onStockChanged,
       })) ||
       (await handleSpinToWinEndpoint(req, res, url, {
         tenant: slug,

@@ -7,14 +7,18 @@ import type { TenantSite } from '../site-handler'
 import type { SiteImages } from '../site-images'
 import type { SiteRuntime } from '../site-runtime'
 import { createShopperSessions } from './shopper-sessions'
-import { createTenantEndpoints } from './tenant-endpoints'
+import { createTenantEndpoints, type TenantEndpointsContext } from './tenant-endpoints'
 import { createTenantPages } from './tenant-pages'
 import { createTenantStock } from './tenant-stock'
 
 /**
  * The site's view of one tenant, composed of its stock (cars and reservations), its pages (from memory, composed
  * once a day), its shoppers' sessions, its endpoints and the sign-in gate of its gated pages.
- * @example const site = tenantSite(data, clock, () => search.clientFor(apiKey), images, runtime, () => crm.nudge())
+ * @example
+ * const site = tenantSite(data, clock, () => search.clientFor(apiKey), images, runtime, {
+ *   onLeadStored: () => crm.nudge(),
+ *   onStockChanged: (change) => stockChanged(data.tenant.slug, change),
+ * })
  */
 export function tenantSite(
   data: TenantData,
@@ -22,7 +26,7 @@ export function tenantSite(
   searchClient: () => SearchClient,
   images: SiteImages,
   runtime: SiteRuntime,
-  onLeadStored: () => void,
+  hooks: Pick<TenantEndpointsContext, 'onLeadStored' | 'onStockChanged'>,
 ): TenantSite {
   const { tenant } = data
   // Security runs on real time whatever the demo clock says: codes, sessions and limits stamped by the store's real
@@ -62,7 +66,7 @@ export function tenantSite(
       sessions,
       gatedHere,
       today,
-      onLeadStored,
+      ...hooks,
     }),
     gate,
     sitemapPaths: () => Promise.resolve(pages.sitemapPaths()),
