@@ -91,6 +91,31 @@ export function createStockStore(sql: Sql): StockStore {
         return { car, changed: (await save(tx, tenant, car)) !== 'unchanged' }
       }),
 
+    saveMany: (tenant, plan) =>
+      sql.transaction(async (tx) => {
+        const stored = await tx.query<{ car: StockCar }>(
+          'SELECT car FROM stock_cars WHERE tenant = $1 ORDER BY id FOR UPDATE',
+          [tenant],
+        )
+        const cars = plan(stored.map((row) => row.car))
+        const saved = cars.length
+          ? await tx.query<{ id: number | string; created: boolean }>(
+              `INSERT INTO stock_cars (tenant, id, car, updated_at)
+               SELECT $1, (car->>'id')::bigint, car, $3 FROM jsonb_array_elements($2::jsonb) AS car
+               ON CONFLICT (tenant, id) DO UPDATE SET car = EXCLUDED.car, updated_at = EXCLUDED.updated_at
+               WHERE stock_cars.car IS DISTINCT FROM EXCLUDED.car
+               RETURNING id, (xmax = 0) AS created`,
+              [tenant, JSON.stringify(cars), new Date()],
+            )
+          : []
+        const ids = (created: boolean) =>
+          saved
+            .filter((row) => row.created === created)
+            .map((row) => Number(row.id))
+            .sort((a, b) => a - b)
+        return { created: ids(true), updated: ids(false) }
+      }),
+
     remove: async (tenant, id) =>
       (await sql.query('DELETE FROM stock_cars WHERE tenant = $1 AND id = $2 RETURNING id', [tenant, id]))
         .length > 0,

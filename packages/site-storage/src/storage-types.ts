@@ -310,6 +310,16 @@ export interface StockStore {
     id: number,
     change: (car: StockCar) => StockCar,
   ): Promise<{ car: StockCar; changed: boolean } | null>
+  /**
+   * Saves many cars of a tenant in one transaction that holds every car of the tenant while `plan` decides: `plan`
+   * gets the stored cars and answers the cars to save (new ones, changed ones, and ones to save as they are, which
+   * cost nothing). Cars it leaves out stay as they are. Answers the ids created and updated. What `plan` throws
+   * rolls the transaction back and reaches the caller.
+   */
+  saveMany(
+    tenant: string,
+    plan: (stored: readonly StockCar[]) => readonly StockCar[],
+  ): Promise<{ created: number[]; updated: number[] }>
   /** Removes a car for good; false when the tenant had no such car. */
   remove(tenant: string, id: number): Promise<boolean>
   /** Records a new token of the tenant by the hash of its secret. */

@@ -975,6 +975,35 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.stock.car(tenant, 4)).toMatchObject({ views: 5 })
       })
 
+      it('saves many cars in one transaction: created, updated, the rest written not at all', async () => {
+        const tenant = newTenant()
+        await storage.stock.seed(tenant, [car(1), car(2), car(3)])
+        let seen: readonly StockCar[] = []
+        const result = await storage.stock.saveMany(tenant, (stored) => {
+          seen = stored
+          return [car(1), car(2, { price: 1 }), car(4)]
+        })
+        expect(seen).toEqual([car(1), car(2), car(3)])
+        expect(result).toEqual({ created: [4], updated: [2] })
+        expect(await storage.stock.cars(tenant)).toEqual([car(1), car(2, { price: 1 }), car(3), car(4)])
+        expect(await storage.stock.saveMany(tenant, (stored) => stored)).toEqual({ created: [], updated: [] })
+        expect(await storage.stock.saveMany(tenant, () => [])).toEqual({ created: [], updated: [] })
+      })
+
+      it('saves nothing of a batch whose plan throws', async () => {
+        const tenant = newTenant()
+        await storage.stock.seed(tenant, [car(1)])
+        await expect(
+          storage.stock.saveMany(tenant, () => {
+            throw new Error('row 3: price is not valid')
+          }),
+        ).rejects.toThrow('row 3: price is not valid')
+        await expect(
+          storage.stock.saveMany(tenant, () => [car(2), { ...car(3), id: 'three' } as unknown as StockCar]),
+        ).rejects.toThrow()
+        expect(await storage.stock.cars(tenant)).toEqual([car(1)])
+      })
+
       it("never reads or changes another tenant's car", async () => {
         const mine = newTenant()
         const theirs = newTenant()
