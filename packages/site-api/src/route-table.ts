@@ -288,6 +288,13 @@ export const siteRoutes: readonly SiteRoute[] = [
     limits: ['stock-per-client'],
     does,
   })),
+  {
+    method: 'PUT',
+    path: '/api/stock/feed',
+    access: 'stock-token',
+    limits: ['stock-per-client'],
+    does: 'applies a full feed (JSON, NDJSON or CSV) as one transaction: cars added, updated, the missing withdrawn',
+  },
 ]
 
 /**

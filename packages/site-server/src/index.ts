@@ -120,9 +120,11 @@ export {
   spinToWinMessages,
 } from './leads'
 export {
+  applyFeed,
   applyMergePatch,
   applyStockChanges,
   checkStockCar,
+  feedFormats,
   handleStockEndpoint,
   maxStockCarBytes,
   newStockToken,
@@ -287,7 +289,16 @@ export type {
   ShopperSessionContext,
   SpinToWinEndpointContext,
 } from './leads'
-export type { StockCarCheck, StockChange, StockEndpointContext, StockFieldError } from './stock'
+export type {
+  FeedApplied,
+  FeedError,
+  FeedFormat,
+  FeedSummary,
+  StockCarCheck,
+  StockChange,
+  StockEndpointContext,
+  StockFieldError,
+} from './stock'
 export type {
   AdjustmentAnswers,
   AdjustmentOption,

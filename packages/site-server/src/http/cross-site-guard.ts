@@ -24,7 +24,8 @@ export const crossSiteMessages = {
  * a browser marks a request another site made (`Sec-Fetch-Site: cross-site`, or an Origin that is not this Host,
  * `null` included) and those are refused with 403; a body must be declared JSON, a type a cross-site HTML form
  * cannot send and a cross-site script can only send after a CORS preflight this server never grants, else 415 (a
- * write with no body carries nothing to forge and goes on to its endpoint, which answers it).
+ * write with no body carries nothing to forge and goes on to its endpoint, which answers it, and so does a write
+ * with an Authorization header, which needs that preflight too).
  * Answers null for a request that may go on. Reads (GET, HEAD, OPTIONS) always pass.
  * @example
  * const refusal = crossSiteRefusal(req)
@@ -37,6 +38,10 @@ export function crossSiteRefusal(req: IncomingMessage): CrossSiteRefusal | null 
   const hasBody =
     Number(req.headers['content-length'] ?? 0) > 0 || req.headers['transfer-encoding'] !== undefined
   if (!hasBody) return null
+  // A request with an Authorization header (the stock API's bearer token) cannot come from another site's form, and
+  // another site's script may send that header only after a CORS preflight this server never grants: its body may
+  // be whatever its endpoint reads (a CSV stock feed).
+  if (req.headers.authorization !== undefined) return null
   const mediaType = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase()
   if (mediaType !== 'application/json') return { status: 415, message: crossSiteMessages.notJson }
   return null

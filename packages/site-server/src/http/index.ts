@@ -6,7 +6,7 @@ export { acceptedQualities } from './accept-header'
 export { compressStream, compression, pickEncoding } from './compression'
 export { crossSiteMessages, crossSiteRefusal } from './cross-site-guard'
 export { installProcessGuard } from './process-guard'
-export { maxServiceBodyBytes, readJsonObject } from './request-body'
+export { maxServiceBodyBytes, readBodyText, readJsonObject } from './request-body'
 export { answerHead, sendAnswer, sendJson, sendText } from './responses'
 export { contentSecurityPolicy, newNonce, securityHeaders } from './security-headers'
 

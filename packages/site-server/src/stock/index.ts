@@ -5,8 +5,10 @@
 export { applyMergePatch } from './merge-patch'
 export { checkStockCar, storedCar, withdrawnCar } from './stock-car'
 export { applyStockChanges, stockChangeQueue } from './stock-changes'
-export { handleStockEndpoint, maxStockCarBytes, stockMessages } from './stock-endpoint'
+export { applyFeed, feedFormats, feedPlan, maxFeedCars, readFeed } from './stock-feed'
+export { handleStockEndpoint, maxFeedBytes, maxStockCarBytes, stockMessages } from './stock-endpoint'
 export { bearerToken, newStockToken, stockTokenHash, stockTokenPrefix } from './stock-tokens'
 
 export type { StockCarCheck, StockFieldError } from './stock-car'
 export type { StockChange, StockEndpointContext } from './stock-endpoint'
+export type { FeedApplied, FeedError, FeedFormat, FeedPlan, FeedSummary } from './stock-feed'

@@ -8,6 +8,9 @@ export interface StockFieldError {
   message: string
 }
 
+/** What is said of a field a car does not have (a CSV column, a JSON member). */
+export const unknownFieldMessage = 'is not a field of a car (spec §3); check its spelling'
+
 /** A car checked as the fixtures are: the car, or every problem found. */
 export type StockCarCheck = { ok: true; car: CarRecord } | { ok: false; errors: StockFieldError[] }
 
@@ -24,7 +27,7 @@ export function checkStockCar(value: unknown): StockCarCheck {
     if (issue.code === 'unrecognized_keys')
       return issue.keys.map((key) => ({
         field: at ? `${at}.${key}` : key,
-        message: 'is not a field of a car (spec §3); check its spelling',
+        message: unknownFieldMessage,
       }))
     return [{ field: at || 'car', message: issue.message }]
   })

@@ -16,6 +16,7 @@ let port = 0
 let token = ''
 let otherTenantsToken = ''
 let changes: StockChange[] = []
+let heldIds: number[] = []
 const limit = 40
 
 beforeAll(async () => {
@@ -38,6 +39,7 @@ beforeAll(async () => {
         changes.push(change)
         return Promise.resolve()
       },
+      held: () => Promise.resolve(heldIds),
     }).then((handled) => {
       if (!handled) res.writeHead(404).end('not the stock API')
     })
@@ -61,9 +63,13 @@ interface Answer {
   body: Record<string, unknown>
 }
 
-function send(method: string, path: string, options: { body?: unknown; bearer?: string | null } = {}) {
-  const text = options.body === undefined ? undefined : JSON.stringify(options.body)
-  const headers: Record<string, string> = { 'content-type': 'application/json' }
+function send(
+  method: string,
+  path: string,
+  options: { body?: unknown; text?: string; type?: string; bearer?: string | null } = {},
+) {
+  const text = options.text ?? (options.body === undefined ? undefined : JSON.stringify(options.body))
+  const headers: Record<string, string> = { 'content-type': options.type ?? 'application/json' }
   const bearer = options.bearer === undefined ? token : options.bearer
   if (bearer) headers.authorization = `Bearer ${bearer}`
   return new Promise<Answer>((done, fail) => {
@@ -200,6 +206,82 @@ describe('the stock API', () => {
     ],
   ])('answers %s with %i… and a message', async (_, method, path, body, status, message) => {
     expect(await send(method, path, { body })).toMatchObject({ status, body: { message } })
+  })
+
+  describe('a full feed (PUT /api/stock/feed)', () => {
+    const feedTenantCar = (id: number, fields: Record<string, unknown> = {}) => ({
+      ...car,
+      id,
+      slug: `feed-${id}`,
+      ...fields,
+    })
+    const feed = [3_000_001, 3_000_002, 3_000_003].map((id) => feedTenantCar(id))
+    const putFeed = (body: unknown, type?: string) =>
+      send('PUT', '/api/stock/feed', typeof body === 'string' ? { text: body, type } : { body })
+
+    it('applies a feed: new cars added, the rest unchanged; the same feed again changes nothing', async () => {
+      const first = await putFeed({ cars: feed })
+      expect(first.body).toMatchObject({ result: 'applied', cars: 3, created: 3, updated: 0, unchanged: 0 })
+      expect(changes).toHaveLength(1)
+      expect(changes[0]!.saved.map((saved) => saved.id)).toEqual([3_000_001, 3_000_002, 3_000_003])
+      const again = await putFeed({ cars: feed })
+      expect(again).toMatchObject({
+        status: 200,
+        body: { result: 'applied', cars: 3, created: 0, updated: 0, unchanged: 3, withdrawn: 0, kept: [] },
+      })
+      expect(changes).toHaveLength(1)
+    })
+
+    it('withdraws the cars a feed no longer has, but keeps and names one a shopper holds', async () => {
+      heldIds = [3_000_002]
+      const answer = await putFeed(
+        [feedTenantCar(3_000_001, { price: 1_000 })].map((each) => JSON.stringify(each)).join('\n'),
+        'application/x-ndjson',
+      )
+      heldIds = []
+      expect(answer.body).toMatchObject({
+        created: 0,
+        updated: 1,
+        unchanged: 0,
+        withdrawn: 1,
+        kept: [{ id: 3_000_002 }],
+      })
+      expect(await storage.stock.car(tenant, 3_000_003)).toMatchObject({ status: 'sold', sold: true })
+      expect(await storage.stock.car(tenant, 3_000_002)).toMatchObject({ status: 'in_stock' })
+      expect(changes[0]!.saved.map((saved) => saved.id).sort()).toEqual([3_000_001, 3_000_003])
+    })
+
+    it('applies a CSV feed by its columns', async () => {
+      const csv = [
+        'id,slug,name,year,make,model,price,car_type,status',
+        ...[car.id, 2_000_005].map(
+          (id) => `${id},feed-${id},2026 Kia Sportage S,2026,Kia,Sportage,30000,new,in_stock`,
+        ),
+      ].join('\n')
+      const answer = await putFeed(csv, 'text/csv; charset=utf-8')
+      expect(answer).toMatchObject({ status: 200, body: { cars: 2 } })
+      expect(await storage.stock.car(tenant, 2_000_005)).toMatchObject({ price: 30_000 })
+    })
+
+    it('refuses a feed with errors whole: every error by row and field, nothing applied', async () => {
+      const before = await storage.stock.cars(tenant)
+      const answer = await putFeed({
+        cars: [feedTenantCar(3_000_009), { ...feedTenantCar(3_000_010), price: 'free' }],
+      })
+      expect(answer).toMatchObject({
+        status: 400,
+        body: { message: stockMessages.feedInvalid(1), errorCount: 1, errors: [{ row: 2, field: 'price' }] },
+      })
+      expect(await storage.stock.cars(tenant)).toEqual(before)
+      expect(changes).toEqual([])
+    })
+
+    it('refuses a feed of a type it does not read with 415, naming the types', async () => {
+      expect(await putFeed('id\n1', 'text/plain')).toMatchObject({
+        status: 415,
+        body: { message: stockMessages.feedType },
+      })
+    })
   })
 
   it('refuses a client past its budget with 429 and Retry-After', async () => {

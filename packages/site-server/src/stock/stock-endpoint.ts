@@ -2,10 +2,11 @@ import type { IncomingMessage, ServerResponse } from 'node:http'
 import type { StockSave, StockStore } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
-import { readJsonObject } from '../http/request-body'
+import { readBodyText, readJsonObject } from '../http/request-body'
 import { sendJson } from '../http/responses'
 import { applyMergePatch } from './merge-patch'
 import { checkStockCar, storedCar, type StockFieldError, withdrawnCar } from './stock-car'
+import { applyFeed, feedFormats, maxFeedErrorsListed } from './stock-feed'
 import { bearerToken, stockTokenHash } from './stock-tokens'
 
 /** Cars stored, changed or removed by a stock system: what the site must show from now on. */
@@ -27,6 +28,8 @@ export interface StockEndpointContext {
   clock: Clock
   /** A change is stored; resolves once the site shows it (search, vehicle page, sitemap). */
   onChanged: (change: StockChange) => Promise<void>
+  /** Ids of the tenant's cars a shopper holds now (an active reservation or checkout): a feed never withdraws them. */
+  held: () => Promise<readonly number[]>
 }
 
 /** Messages of the stock API: a stock system's developer reads them, so each says what to change. */
@@ -41,7 +44,17 @@ export const stockMessages = {
     `The car's id (${JSON.stringify(bodyId)}) is not the id in the address (${pathId}).`,
   invalid: (count: number) =>
     `The car was not stored: ${count === 1 ? '1 field is' : `${count} fields are`} not valid.`,
+  feedType: `Send the feed as one of ${Object.keys(feedFormats).join(', ')} (the content type says which).`,
+  feedInvalid: (count: number) =>
+    `The feed was not applied: ${count === 1 ? '1 problem' : `${count} problems`}; nothing was changed.`,
+  feedBusy: "A feed for this site is being applied; send this one again once that one's answer has come.",
 } as const
+
+/** The largest full feed: 64 MB (10,000 cars of the demo's size are 36 MB as JSON). */
+export const maxFeedBytes = 64 * 1024 * 1024
+
+/** Tenants whose feed is being applied, per stock store: one feed of a tenant at a time. */
+const feedsApplying = new WeakMap<StockStore, Set<string>>()
 
 /**
  * The largest car a stock system may send: 256 KB of JSON (a demo car is under 4 KB; 60 photos, the standard
@@ -57,6 +70,7 @@ class InvalidCar extends Error {
 }
 
 const carPath = /^\/api\/stock\/cars\/([^/]*)(\/withdraw)?$/
+const feedPath = '/api/stock/feed'
 const carId = /^\d{1,15}$/
 
 /**
@@ -70,8 +84,11 @@ const carId = /^\d{1,15}$/
  * - `POST /api/stock/cars/:id/withdraw` marks the car sold now (it shows SOLD, then leaves search after the
  *   tenant's sold window);
  * - `DELETE /api/stock/cars/:id` removes it for good.
- * A car that fails the checks answers 400 with every problem as `{ field, message }` and nothing stored. Each
- * change is answered once the site shows it.
+ * - `PUT /api/stock/feed` applies a full feed (JSON, NDJSON or CSV by content type) as one transaction: new cars
+ *   added, changed ones updated, cars it no longer has withdrawn (not those a shopper holds, which it names);
+ *   sending the same feed again changes nothing.
+ * A car that fails the checks answers 400 with every problem as `{ field, message }` (`{ row, field, message }`
+ * for a feed) and nothing stored. Each change is answered once the site shows it.
  * @example await handleStockEndpoint(req, res, url, { tenant, stock: storage.stock, limits, clock, onChanged })
  */
 export async function handleStockEndpoint(
@@ -81,7 +98,8 @@ export async function handleStockEndpoint(
   context: StockEndpointContext,
 ): Promise<boolean> {
   const match = carPath.exec(url.pathname)
-  if (!match) return false
+  const feed = url.pathname === feedPath
+  if (!match && !feed) return false
   const refuse = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
     req.resume()
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
@@ -102,6 +120,7 @@ export async function handleStockEndpoint(
   const holder = token ? await stock.tokenByHash(stockTokenHash(token)) : null
   if (holder?.tenant !== tenant)
     return refuse(401, { message: stockMessages.token }, { 'www-authenticate': 'Bearer realm="stock"' })
+  if (!match) return answerFeed(req, res, context, refuse)
   const [, idText = '', withdraw] = match
   if (!carId.test(idText)) return refuse(400, { message: stockMessages.badId })
   const id = Number(idText)
@@ -167,5 +186,41 @@ export async function handleStockEndpoint(
     }
     default:
       return false
+  }
+}
+
+/** `PUT /api/stock/feed`, its caller already known to hold one of the tenant's tokens. */
+async function answerFeed(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: StockEndpointContext,
+  refuse: (status: number, body: Record<string, unknown>) => boolean,
+): Promise<boolean> {
+  const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase()
+  const format = Object.hasOwn(feedFormats, type) ? feedFormats[type as keyof typeof feedFormats] : null
+  if (!format) return refuse(415, { message: stockMessages.feedType })
+  const { tenant, stock } = context
+  let applying = feedsApplying.get(stock)
+  if (!applying) feedsApplying.set(stock, (applying = new Set()))
+  if (applying.has(tenant)) return refuse(409, { message: stockMessages.feedBusy })
+  applying.add(tenant)
+  try {
+    const read = await readBodyText(req, maxFeedBytes)
+    if (!read.ok) return refuse(read.status, { message: read.message })
+    const applied = await applyFeed(stock, tenant, read.text, format, {
+      now: context.clock(),
+      held: new Set(await context.held()),
+    })
+    if (!applied.ok)
+      return refuse(400, {
+        message: stockMessages.feedInvalid(applied.errors.length),
+        errorCount: applied.errors.length,
+        errors: applied.errors.slice(0, maxFeedErrorsListed),
+      })
+    if (applied.saved.length > 0) await context.onChanged({ saved: applied.saved, removed: [] })
+    sendJson(res, 200, { result: 'applied', ...applied.summary }, 'no-store')
+    return true
+  } finally {
+    applying.delete(tenant)
   }
 }
