@@ -45,7 +45,11 @@ async function firstPaint(
   try {
     const page = await context.newPage()
     const url = session.url(host, path)
-    await page.route('**/images/**', (route) => route.abort())
+    // Every picture is the same blank one: a refused picture would show its alt text whenever the refusal lands,
+    // before or after the screenshot, and two loads of one page would differ by that alone.
+    await page.route('**/images/**', (route) =>
+      route.fulfill({ status: 200, contentType: 'image/png', body: blankPicture }),
+    )
     if (swap) {
       const html = (await rawGet(session.site().origin, host, path)).body
       await page.route(url, (route) =>
@@ -58,6 +62,13 @@ async function firstPaint(
     await context.close()
   }
 }
+
+/** A 1×1 transparent PNG, every picture of a first-paint screenshot. */
+const blankPicture = await sharp({
+  create: { width: 1, height: 1, channels: 4, background: { r: 0, g: 0, b: 0, alpha: 0 } },
+})
+  .png()
+  .toBuffer()
 
 /** How many pixels of two screenshots differ (all of them when their sizes differ). */
 async function differingPixels(a: Buffer, b: Buffer): Promise<number> {
