@@ -49,11 +49,14 @@ export const get = (port, path, host = `localhost:${port}`, headers = {}) =>
 
 /**
  * Starts the built production server (dist/server/server.js) on a port it picks, with a fresh data folder, and
- * answers once it says where it serves.
+ * answers once it says where it serves. `beforeStart` gets the data folder first (to make a stock API token in it);
+ * `env` adds to the server's environment.
+ * @param {{ beforeStart?: (dataDir: string) => Promise<void>, env?: Record<string, string> }} [options]
  * @returns {Promise<{ port: number, stop(): Promise<void> }>}
  */
-export async function startBenchServer() {
+export async function startBenchServer(options = {}) {
   const dataDir = mkdtempSync(join(tmpdir(), 'forecourt-bench-'))
+  await options.beforeStart?.(dataDir)
   const server = spawn(process.execPath, [join(appDir, 'dist/server/server.js')], {
     env: {
       ...process.env,
@@ -63,6 +66,7 @@ export async function startBenchServer() {
       CRM_SINK_DIR: join(dataDir, 'crm'),
       IMAGE_CACHE_DIR: join(dataDir, 'images'),
       TRUST_PROXY: '1',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],
   })

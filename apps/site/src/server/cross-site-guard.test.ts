@@ -91,6 +91,19 @@ describe('CSRF on every state-changing endpoint, anonymous ones included', () =>
     expect(answer.status).toBeLessThan(300)
   })
 
+  it('a CSV body with an Authorization header (the stock feed of a stock system) goes on to its endpoint', async () => {
+    const answer = await site.request(wattle, 'PUT', '/api/stock/feed', {
+      body: 'id,slug\n1,a',
+      headers: { 'content-type': 'text/csv', authorization: 'Bearer fcs_not-a-token' },
+    })
+    expect(answer.status).toBe(401)
+    const crossSite = await site.request(wattle, 'PUT', '/api/stock/feed', {
+      body: 'id,slug\n1,a',
+      headers: { 'content-type': 'text/csv', authorization: 'Bearer x', origin: 'https://evil.example' },
+    })
+    expect(crossSite.status).toBe(403)
+  })
+
   it('reads are never refused, whatever their origin', async () => {
     const answer = await site.request(wattle, 'GET', '/api/session', {
       headers: { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

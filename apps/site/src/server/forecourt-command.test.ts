@@ -9,12 +9,19 @@ beforeAll(async () => {
 }, 60_000)
 afterAll(() => storage.close())
 
+const now = new Date('2026-11-27T05:00:00Z')
+const files = new Map<string, string>()
 const run = async (...args: string[]) => {
   const out: string[] = []
   const err: string[] = []
   const code = await runForecourtCommand(args, {
     storage,
     tenants: ['wattle-bay-kia', 'bunya-range-motor-group'],
+    readFile: (path) =>
+      files.has(path)
+        ? Promise.resolve(files.get(path)!)
+        : Promise.reject(new Error(`ENOENT: no such file, '${path}'`)),
+    clock: () => now,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
   })
@@ -68,5 +75,53 @@ describe('pnpm forecourt tokens', () => {
 
   it('help prints the usage', async () => {
     expect(await run('help')).toEqual({ code: 0, out: [forecourtUsage], err: [] })
+  })
+})
+
+describe('pnpm stock import', () => {
+  const car = (id: number, price = 30_000) =>
+    `${id},car-${id},2026 Kia Sportage S,2026,Kia,Sportage,${price},new,in_stock`
+  const header = 'id,slug,name,year,make,model,price,car_type,status'
+
+  it('applies a CSV feed with the same checks and transaction as the stock API, and says what it did', async () => {
+    files.set('yard.csv', [header, car(1), car(2)].join('\n'))
+    expect(await run('stock', 'import', 'wattle-bay-kia', 'yard.csv')).toEqual({
+      code: 0,
+      out: [
+        'Applied yard.csv to wattle-bay-kia: 2 cars; 2 added, 0 updated, 0 unchanged, 0 withdrawn.',
+        'A site server running on this storage shows the change when it next starts.',
+      ],
+      err: [],
+    })
+    files.set('yard.csv', [header, car(1, 29_000)].join('\n'))
+    expect((await run('stock', 'import', 'wattle-bay-kia', 'yard.csv')).out[0]).toBe(
+      'Applied yard.csv to wattle-bay-kia: 1 cars; 0 added, 1 updated, 0 unchanged, 1 withdrawn.',
+    )
+    expect(await storage.stock.car('wattle-bay-kia', 2)).toMatchObject({
+      status: 'sold',
+      sold_date_timestamp: 1_795_755_600,
+    })
+  })
+
+  it('applies nothing of a feed with problems, and lists them by row and field', async () => {
+    files.set('broken.csv', [header, car(3), '4,car-4,S,2026,Kia,Sportage,free,new,in_stock'].join('\n'))
+    const answer = await run('stock', 'import', 'wattle-bay-kia', 'broken.csv')
+    expect(answer).toMatchObject({ code: 1, out: [] })
+    expect(answer.err[0]).toBe('broken.csv was not applied (nothing was changed): 1 problems.')
+    expect(answer.err[1]).toMatch(/^ {2}row 3, price: /)
+    expect(await storage.stock.car('wattle-bay-kia', 3)).toBeNull()
+  })
+
+  it.each([
+    [
+      ['stock', 'import', 'wattle-bay-kia', 'yard.xlsx'],
+      'yard.xlsx: a feed file ends in .json, .ndjson, .jsonl or .csv, which says how it is read.',
+    ],
+    [
+      ['stock', 'import', 'wattle-bay-kia', 'missing.json'],
+      "missing.json could not be read: ENOENT: no such file, 'missing.json'",
+    ],
+  ])('%j is refused: %s', async (args, message) => {
+    expect(await run(...args)).toEqual({ code: 1, out: [], err: [message] })
   })
 })

@@ -1,9 +1,14 @@
-import { newStockToken } from '@forecourt/site-server'
+import { extname } from 'node:path'
+import { applyFeed, type FeedFormat, newStockToken } from '@forecourt/site-server'
 import type { Storage } from '@forecourt/site-storage'
 
 /** What a command of `pnpm forecourt` works with. */
 export interface ForecourtCommandContext {
-  storage: Pick<Storage, 'stock'>
+  storage: Pick<Storage, 'stock' | 'reservations'>
+  /** Reads a file named on the command line (relative to where the command was run). */
+  readFile: (path: string) => Promise<string>
+  /** The site's clock: a car an imported feed no longer has is sold from its now. */
+  clock: () => Date
   /** The slugs of the tenants this server serves. */
   tenants: readonly string[]
   /** Where answers go (standard output). */
@@ -19,13 +24,15 @@ export const forecourtUsage = [
   "  tokens create <tenant> [label]   makes a stock API token for the tenant's stock system (shown once)",
   "  tokens list <tenant>             lists the tenant's tokens: id, label, made, revoked",
   '  tokens revoke <tenant> <id>      stops a token working',
+  "  stock import <tenant> <file>     applies a full feed (.json, .ndjson or .csv) to the tenant's stock",
   '',
   'It opens the storage the site server uses (DATABASE_URL, else PGlite in DATA_DIR).',
 ].join('\n')
 
 /**
- * Runs one command of `pnpm forecourt` (the site operator's tool) and answers its exit code: 0 done, 1 refused
- * (an unknown tenant or token, named), 2 not understood (the usage is printed).
+ * Runs one command of `pnpm forecourt` (the site operator's tool; `pnpm stock …` is `pnpm forecourt stock …`) and
+ * answers its exit code: 0 done, 1 refused (an unknown tenant or token, a feed with problems, each named), 2 not
+ * understood (the usage is printed).
  * @example await runForecourtCommand(['tokens', 'create', 'wattle-bay-kia', 'DMS feed'], context) // 0
  */
 export async function runForecourtCommand(
@@ -34,7 +41,10 @@ export async function runForecourtCommand(
 ): Promise<number> {
   const { storage, out, err } = context
   const [group, action, tenant, ...rest] = args
-  if (group !== 'tokens' || !action || !['create', 'list', 'revoke'].includes(action) || !tenant) {
+  const known =
+    (group === 'tokens' && ['create', 'list', 'revoke'].includes(action ?? '')) ||
+    (group === 'stock' && action === 'import' && rest.length === 1)
+  if (!known || !tenant) {
     ;(group === 'help' || group === undefined ? out : err)(forecourtUsage)
     return group === 'help' ? 0 : 2
   }
@@ -43,6 +53,8 @@ export async function runForecourtCommand(
     return 1
   }
   switch (action) {
+    case 'import':
+      return importFeed(tenant, rest[0]!, context)
     case 'create': {
       const label = rest.join(' ').trim() || 'stock system'
       const { token, tokenHash } = newStockToken()
@@ -77,4 +89,46 @@ export async function runForecourtCommand(
       return 0
     }
   }
+}
+
+const formatsByExtension: Readonly<Record<string, FeedFormat>> = {
+  '.json': 'json',
+  '.ndjson': 'ndjson',
+  '.jsonl': 'ndjson',
+  '.csv': 'csv',
+}
+
+/** `stock import <tenant> <file>`: the same reading, checks and transaction as the stock API's full feed. */
+async function importFeed(tenant: string, file: string, context: ForecourtCommandContext): Promise<number> {
+  const { out, err, storage } = context
+  const format = formatsByExtension[extname(file).toLowerCase()]
+  if (!format) {
+    err(`${file}: a feed file ends in .json, .ndjson, .jsonl or .csv, which says how it is read.`)
+    return 1
+  }
+  let text: string
+  try {
+    text = await context.readFile(file)
+  } catch (error) {
+    err(`${file} could not be read: ${error instanceof Error ? error.message : String(error)}`)
+    return 1
+  }
+  const held = new Set(await storage.reservations.reservedCarIds(tenant))
+  const applied = await applyFeed(storage.stock, tenant, text, format, { now: context.clock(), held })
+  if (!applied.ok) {
+    err(`${file} was not applied (nothing was changed): ${applied.errors.length} problems.`)
+    for (const error of applied.errors.slice(0, 50))
+      err(`  row ${error.row}, ${error.field}: ${error.message}`)
+    if (applied.errors.length > 50) err(`  … and ${applied.errors.length - 50} more.`)
+    return 1
+  }
+  const { summary } = applied
+  out(
+    `Applied ${file} to ${tenant}: ${summary.cars} cars; ${summary.created} added, ${summary.updated} updated, ` +
+      `${summary.unchanged} unchanged, ${summary.withdrawn} withdrawn.`,
+  )
+  for (const kept of summary.kept) out(`  car ${kept.id} kept: ${kept.reason}`)
+  if (applied.saved.length > 0)
+    out('A site server running on this storage shows the change when it next starts.')
+  return 0
 }

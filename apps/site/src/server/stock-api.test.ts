@@ -124,6 +124,34 @@ describe('live inventory: "a car sent through the API appears in search, on its 
     expect((await site.request(wattle, 'GET', vehicleOf(arrival.slug))).status).toBe(404)
   })
 
+  it('a full feed is applied as one change: a car added, a price changed, a car it no longer has withdrawn', async () => {
+    const stored = await storage.stock.cars('wattle-bay-kia')
+    const [dropped, repriced] = stored.filter(
+      (each) => each.status === 'in_stock' && each.reserved !== true && each.id !== fixtureCar.id,
+    )
+    const feed = stored
+      .filter((each) => each.id !== dropped!.id)
+      .map((each) => (each.id === repriced!.id ? { ...each, price: 23_456 } : each))
+    const newcomer = { ...arrival, id: 2_099_002, slug: '2026-kia-sportage-wbk099002', stocknum: 'WBK099002' }
+    const ndjson = [...feed, newcomer].map((each) => JSON.stringify(each)).join('\n')
+    const answer = await site.request(wattle, 'PUT', '/api/stock/feed', {
+      body: ndjson,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+    })
+    expect(answer).toMatchObject({
+      status: 200,
+      body: { result: 'applied', cars: feed.length + 1, created: 1, updated: 1, withdrawn: 1, kept: [] },
+    })
+    expect(await searchFor('WBK099002')).toHaveLength(1)
+    expect(await searchFor(repriced!.stocknum as string)).toMatchObject([{ price: 23_456 }])
+    expect(await searchFor(dropped!.stocknum as string)).toMatchObject([{ status: 'sold' }])
+    const again = await site.request(wattle, 'PUT', '/api/stock/feed', {
+      body: ndjson,
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-ndjson' },
+    })
+    expect(again.body).toMatchObject({ created: 0, updated: 0, withdrawn: 0, unchanged: feed.length + 1 })
+  }, 60_000)
+
   it('a restart shows the stock as stored, not as the fixtures have it', async () => {
     await stockRequest('PUT', `/api/stock/cars/${arrival.id}`, arrival)
     await stockRequest('PATCH', `/api/stock/cars/${fixtureCar.id as number}`, { price: 12_345 })

@@ -188,6 +188,7 @@ export function createTenantEndpoints(
         trustProxy,
         clock,
         onChanged: context.onStockChanged,
+        held: () => storage.reservations.reservedCarIds(slug),
       })) ||
       (await handleSpinToWinEndpoint(req, res, url, {
         tenant: slug,

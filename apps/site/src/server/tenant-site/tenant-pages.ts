@@ -30,9 +30,10 @@ export interface TenantPages {
 }
 
 /**
- * A tenant's pages from memory. The shell, home, content pages and search configuration are composed once a day
- * (new-arrival tags, offers and the sold-car window move with the day), and so are vehicle pages, of which only the
- * 500 most recently viewed are kept.
+ * A tenant's pages from memory. The shell, home, content pages and search configuration are each composed when first
+ * asked for and again each day (new-arrival tags, offers and the sold-car window move with the day), and so are
+ * vehicle pages, of which only the 500 most recently viewed are kept. A stock change makes new pages (see
+ * `loadTenantSites`), so each part is composed again only when asked for.
  * @example const pages = createTenantPages(data, clock, stock, searchClient, { today, tenantVariables })
  */
 export function createTenantPages(
@@ -42,35 +43,32 @@ export function createTenantPages(
   searchClient: () => SearchClient,
   options: { today: () => string; tenantVariables: Readonly<Record<string, string>> },
 ): TenantPages {
-  let composedOn = ''
-  let composed: {
-    pages: SitePages
-    shell: ReturnType<typeof buildShell>
-    home: ReturnType<typeof buildHome>
-    search: Omit<SearchPageConfig, 'now'>
-    /** Vehicle pages composed today, most recently viewed last (at most 500). */
-    vehicles: Map<string, VehiclePage>
-  } | null = null
-  const current = () => {
-    const now = clock()
-    const day = now.toISOString().slice(0, 10)
-    if (!composed || composedOn !== day) {
-      const pages = new SitePages(data, now)
-      composed = {
-        pages,
-        shell: buildShell(data, pages, now),
-        home: buildHome(data, now, { offers: hasLiveOffers(data, now) }),
-        search: buildSearchConfig(data, now),
-        vehicles: new Map(),
+  /** A part of the pages composed on first use and again each new day (on the site's clock). */
+  const daily = <T>(compose: (now: Date) => T): (() => T) => {
+    let composedOn = ''
+    let composed: { value: T } | null = null
+    return () => {
+      const now = clock()
+      const day = now.toISOString().slice(0, 10)
+      if (!composed || composedOn !== day) {
+        composed = { value: compose(now) }
+        composedOn = day
       }
-      composedOn = day
+      return composed.value
     }
-    return composed
   }
+  // Each part apart: a vehicle page asked for right after a stock change composes that page only, not the home page,
+  // the shell and every content page as well.
+  const sitePages = daily((now) => new SitePages(data, now))
+  const shell = daily((now) => buildShell(data, sitePages(), now))
+  const home = daily((now) => buildHome(data, now, { offers: hasLiveOffers(data, now) }))
+  const search = daily((now): Omit<SearchPageConfig, 'now'> => buildSearchConfig(data, now))
+  /** Vehicle pages composed today, most recently viewed last (at most 500). */
+  const vehicles = daily(() => new Map<string, VehiclePage>())
   const vehicle = (slug: string): VehiclePage | null => {
     const car = stock.bySlug(slug)
     if (!car) return null
-    const vehiclePages = current().vehicles
+    const vehiclePages = vehicles()
     let page = vehiclePages.get(slug)
     if (page) vehiclePages.delete(slug)
     else page = vehiclePage(data, stock.isReserved(car.id) ? { ...car, reserved: true } : car, clock())
@@ -80,13 +78,13 @@ export function createTenantPages(
   }
   // A reservation made through another server shows within a minute: the composed pages of its car are dropped.
   const refreshReserved = async () => {
-    if (await stock.refreshReserved()) current().vehicles.clear()
+    if (await stock.refreshReserved()) vehicles().clear()
   }
-  const searchConfig = (): SearchPageConfig => ({ ...current().search, now: clock().toISOString() })
+  const searchConfig = (): SearchPageConfig => ({ ...search(), now: clock().toISOString() })
   const api: SiteApi = {
-    shell: () => Promise.resolve(current().shell),
-    home: () => Promise.resolve(withSalesCounter(current().home, data, clock())),
-    page: (path) => Promise.resolve(current().pages.get(path)),
+    shell: () => Promise.resolve(shell()),
+    home: () => Promise.resolve(withSalesCounter(home(), data, clock())),
+    page: (path) => Promise.resolve(sitePages().get(path)),
     search: () => Promise.resolve(searchConfig()),
     searchServerState: (href) => searchServerState(searchConfig(), searchClient(), href),
     priceRangeServerState: () => priceRangeServerState(searchConfig(), searchClient()),
@@ -109,11 +107,11 @@ export function createTenantPages(
   return {
     api,
     vehicle,
-    forgetVehicle: (slug) => current().vehicles.delete(slug),
+    forgetVehicle: (slug) => vehicles().delete(slug),
     sitemapPaths: () => [
       '/',
       ...(data.tenant.options.features.search ? ['/price-range'] : []),
-      ...current().pages.paths(),
+      ...sitePages().paths(),
       ...locationPaths(data),
       ...cataloguePaths(data, clock()),
       ...data.cars
