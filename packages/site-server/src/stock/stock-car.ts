@@ -43,6 +43,15 @@ export function storedCar(car: CarRecord): StockCar {
 }
 
 /**
+ * A stored car read back as a car: only cars that passed `checkStockCar` are written, so the stored JSON is one.
+ * The inverse of `storedCar`, for the stock API's own reads inside a write (a patch, a feed's difference).
+ * @example withdrawnCar(carOfStored(await storage.stock.car(tenant, id)), now)
+ */
+export function carOfStored(stored: StockCar): CarRecord {
+  return stored as unknown as CarRecord
+}
+
+/**
  * A car the stock system no longer has: it stays on the site as sold from `now` (so "sold within the last N days"
  * and the SOLD page apply). A car already sold keeps its sold date.
  * @example withdrawnCar(car, new Date('2026-11-27T05:00:00Z')).sold_date_timestamp // 1795755600

@@ -5,7 +5,7 @@ import { clientAddress, type Clock, type RateLimiter } from '../accounts'
 import { readBodyText, readJsonObject } from '../http/request-body'
 import { sendJson } from '../http/responses'
 import { applyMergePatch } from './merge-patch'
-import { checkStockCar, storedCar, type StockFieldError, withdrawnCar } from './stock-car'
+import { carOfStored, checkStockCar, storedCar, type StockFieldError, withdrawnCar } from './stock-car'
 import { applyFeed, feedFormats, maxFeedErrorsListed } from './stock-feed'
 import { bearerToken, stockTokenHash } from './stock-tokens'
 
@@ -134,12 +134,12 @@ export async function handleStockEndpoint(
   const update = async (change: (car: CarRecord) => CarRecord) => {
     try {
       const updated = await stock.update(tenant, id, (stored) => {
-        const checked = checkStockCar(change(stored as unknown as CarRecord))
+        const checked = checkStockCar(change(carOfStored(stored)))
         if (!checked.ok) throw new InvalidCar(checked.errors)
         return storedCar(checked.car)
       })
       if (!updated) return refuse(404, { message: stockMessages.noCar(id) })
-      const car = updated.car as unknown as CarRecord
+      const car = carOfStored(updated.car)
       return answerChange(200, updated.changed ? 'updated' : 'unchanged', { saved: [car], removed: [] })
     } catch (error) {
       if (!(error instanceof InvalidCar)) throw error

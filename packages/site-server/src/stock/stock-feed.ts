@@ -2,7 +2,7 @@ import type { StockStore } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { parse as parseCsv } from 'csv-parse/sync'
 import { carFromColumns, columnProblem } from './feed-columns'
-import { checkStockCar, storedCar, withdrawnCar } from './stock-car'
+import { carOfStored, checkStockCar, storedCar, withdrawnCar } from './stock-car'
 
 /** The formats a full feed comes in, by the content type it is sent with. */
 export const feedFormats = {
@@ -199,7 +199,7 @@ export async function applyFeed(
   if (!reading.ok) return reading
   let plan: FeedPlan = { save: [], withdrawn: [], kept: [] }
   const result = await stock.saveMany(tenant, (stored) => {
-    plan = feedPlan(stored as unknown as CarRecord[], reading.cars, options)
+    plan = feedPlan(stored.map(carOfStored), reading.cars, options)
     return plan.save.map(storedCar)
   })
   const changed = new Set([...result.created, ...result.updated])
