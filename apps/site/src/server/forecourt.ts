@@ -6,7 +6,7 @@ import { loadTenants } from '@forecourt/tenant-config/node'
 import { forecourtUsage, runForecourtCommand } from './forecourt-command'
 import { serverSettings } from './settings'
 import { siteClock } from './site-clock'
-import { readTenantFixtures } from './tenant-sites'
+import { readReferenceDate } from './tenant-sites'
 
 // `pnpm forecourt …`: the site operator's tool, on the storage and tenants the site server uses.
 const args = process.argv.slice(2)
@@ -21,7 +21,7 @@ try {
   const storage = await storageFromEnv(siteSettings, process.cwd())
   // The clock the site server runs on (the demo's, from its fixtures' date), which a withdrawn car is sold by.
   const [first] = tenants
-  const referenceDate = first ? (await readTenantFixtures(settings.fixturesDir, first)).referenceDate : null
+  const referenceDate = first ? await readReferenceDate(settings.fixturesDir, first) : null
   // Files are named relative to where the command was run; pnpm runs this script in apps/site.
   const calledFrom = process.env.INIT_CWD ?? process.cwd()
   try {

@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs'
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { createStorage, type Storage } from '@forecourt/site-storage'
 import { newStockToken, stockMessages } from '@forecourt/site-server'
@@ -164,6 +165,25 @@ describe('live inventory: "a car sent through the API appears in search, on its 
       )
     } finally {
       await restarted.close()
+    }
+  }, 60_000)
+
+  it("a start after the first reads no car from the fixtures: a seeded tenant's stock is the stored one alone", async () => {
+    const copied = mkdtempSync(join(tmpdir(), 'forecourt-fixtures-'))
+    try {
+      for (const part of ['tenants', 'content', 'stock'])
+        cpSync(join(fixturesDir, part), join(copied, part), { recursive: true })
+      const stockFile = join(copied, 'stock', 'wattle-bay-kia.json')
+      const demo = JSON.parse(readFileSync(stockFile, 'utf8')) as { referenceDate: string }
+      writeFileSync(stockFile, JSON.stringify({ ...demo, cars: [{ id: 'not a car' }] }))
+      const restarted = await startApiSite({ storage, env: { FIXTURES_DIR: copied } })
+      try {
+        expect((await restarted.request(wattle, 'GET', vehicleOf(String(fixtureCar.slug)))).status).toBe(200)
+      } finally {
+        await restarted.close()
+      }
+    } finally {
+      rmSync(copied, { recursive: true, force: true })
     }
   }, 60_000)
 })

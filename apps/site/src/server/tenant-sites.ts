@@ -20,6 +20,7 @@ import {
   contentFileSchema,
   resolveTenant,
   stockFileSchema,
+  type StockFile,
   type Tenant,
 } from '@forecourt/tenant-config'
 import { loadTenants } from '@forecourt/tenant-config/node'
@@ -35,39 +36,60 @@ async function readJson(file: string): Promise<unknown> {
   return JSON.parse(await readFile(file, 'utf8')) as unknown
 }
 
-/** A tenant's fixtures: its content, and the stock it starts with on its first start. */
-export interface TenantFixtures {
-  content: ContentFile
-  cars: CarRecord[]
-  /** The date the demo's stock was written on, which the demo clock runs from. */
-  referenceDate: string
+function fixtureFile(fixturesDir: string, kind: 'content' | 'stock', tenant: Tenant): string {
+  return join(fixturesDir, kind, `${tenant.slug}.json`)
 }
 
-/** Reads and validates one tenant's content and stock files. */
-export async function readTenantFixtures(fixturesDir: string, tenant: Tenant): Promise<TenantFixtures> {
-  const contentFile = join(fixturesDir, 'content', `${tenant.slug}.json`)
-  const stockFile = join(fixturesDir, 'stock', `${tenant.slug}.json`)
-  const content = contentFileSchema.safeParse(await readJson(contentFile))
-  if (!content.success)
-    throw new Error(
-      `${contentFile}: ${content.error.issues[0]?.path.join('.')}: ${content.error.issues[0]?.message}`,
-    )
-  const stock = stockFileSchema.safeParse(await readJson(stockFile))
-  if (!stock.success)
-    throw new Error(
-      `${stockFile}: ${stock.error.issues[0]?.path.join('.')}: ${stock.error.issues[0]?.message}`,
-    )
-  return { content: content.data, cars: stock.data.cars, referenceDate: stock.data.referenceDate }
+function invalidFile(file: string, issues: readonly { path: PropertyKey[]; message: string }[]): Error {
+  return new Error(`${file}: ${issues[0]?.path.map(String).join('.')}: ${issues[0]?.message}`)
+}
+
+/** Reads and validates one tenant's content file (models, offers, locations, pages). */
+async function readTenantContent(fixturesDir: string, tenant: Tenant): Promise<ContentFile> {
+  const file = fixtureFile(fixturesDir, 'content', tenant)
+  const content = contentFileSchema.safeParse(await readJson(file))
+  if (!content.success) throw invalidFile(file, content.error.issues)
+  return content.data
+}
+
+/** Reads and validates one tenant's stock file: only on its first start, when its storage is seeded from it. */
+async function readFixtureStock(fixturesDir: string, tenant: Tenant): Promise<StockFile> {
+  const file = fixtureFile(fixturesDir, 'stock', tenant)
+  const stock = stockFileSchema.safeParse(await readJson(file))
+  if (!stock.success) throw invalidFile(file, stock.error.issues)
+  return stock.data
 }
 
 /**
- * A tenant's data as the site shows it: photos on the tenant's own photo hosts are served through the site's image
- * pipeline, sized for each screen.
- * @example const data = tenantData(tenant, fixtures.content, await storedCars(storage, tenant, log))
+ * The date a tenant's demo stock was written on, which the demo clock runs from. Only that field is checked: the
+ * cars are checked when they are seeded, once.
+ * @example siteClock(await readReferenceDate(settings.fixturesDir, tenant), settings.pinnedNow)
+ */
+export async function readReferenceDate(fixturesDir: string, tenant: Tenant): Promise<string> {
+  const file = fixtureFile(fixturesDir, 'stock', tenant)
+  const json = await readJson(file)
+  const field = json && typeof json === 'object' && 'referenceDate' in json ? json.referenceDate : undefined
+  const date = stockFileSchema.shape.referenceDate.safeParse(field)
+  if (!date.success)
+    throw invalidFile(file, [{ path: ['referenceDate'], message: date.error.issues[0]?.message ?? '' }])
+  return date.data
+}
+
+/**
+ * Cars as the site shows them: photos on the tenant's own photo hosts are served through the site's image pipeline,
+ * sized for each screen.
+ */
+function shownCars(tenant: Tenant, cars: readonly CarRecord[]): CarRecord[] {
+  const photoHosts = tenant.options.images.photoHosts
+  return cars.map((car) => withSitePhotos(car, photoHosts))
+}
+
+/**
+ * A tenant's data as the site shows it, its cars with the site's own photo addresses.
+ * @example const data = tenantData(tenant, content, await storedStock(storage, tenant, seedCars, log))
  */
 export function tenantData(tenant: Tenant, content: ContentFile, cars: readonly CarRecord[]): TenantData {
-  const photoHosts = tenant.options.images.photoHosts
-  return { tenant, content, cars: cars.map((car) => withSitePhotos(car, photoHosts)) }
+  return { tenant, content, cars: shownCars(tenant, cars) }
 }
 
 /** Reads and validates one tenant's content and stock files: its data as the site would show the fixtures. */
@@ -75,26 +97,29 @@ export async function loadTenantData(
   fixturesDir: string,
   tenant: Tenant,
 ): Promise<TenantData & { referenceDate: string }> {
-  const fixtures = await readTenantFixtures(fixturesDir, tenant)
-  return { ...tenantData(tenant, fixtures.content, fixtures.cars), referenceDate: fixtures.referenceDate }
+  const [content, stock] = await Promise.all([
+    readTenantContent(fixturesDir, tenant),
+    readFixtureStock(fixturesDir, tenant),
+  ])
+  return { ...tenantData(tenant, content, stock.cars), referenceDate: stock.referenceDate }
 }
 
 /**
- * A tenant's stock as stored, seeded from its fixtures on its first start. Every car is checked as a stock feed's
- * is; a stored car that no longer passes (written before a check was added) is left out and reported, naming it and
- * its fields, rather than stopping every tenant's site.
+ * A tenant's stock as stored, seeded from its fixtures on its first start (the stock file is read only then). Every
+ * car is checked as a stock feed's is; a stored car that no longer passes (written before a check was added) is left
+ * out and reported, naming it and its fields, rather than stopping every tenant's site.
  */
 async function storedStock(
   storage: Storage,
   tenant: Tenant,
-  fixtures: TenantFixtures,
+  seedCars: () => Promise<readonly CarRecord[]>,
   log: (message: string) => void,
 ): Promise<CarRecord[]> {
-  if (
-    !(await storage.stock.seeded(tenant.slug)) &&
-    (await storage.stock.seed(tenant.slug, fixtures.cars.map(storedCar)))
-  )
-    log(`stock: ${tenant.slug} seeded with the ${fixtures.cars.length} cars of its fixtures`)
+  if (!(await storage.stock.seeded(tenant.slug))) {
+    const cars = await seedCars()
+    if (await storage.stock.seed(tenant.slug, cars.map(storedCar)))
+      log(`stock: ${tenant.slug} seeded with the ${cars.length} cars of its fixtures`)
+  }
   const cars: CarRecord[] = []
   for (const stored of await storage.stock.cars(tenant.slug)) {
     const checked = checkStockCar(stored)
@@ -130,16 +155,20 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
  */
 export async function loadTenantSites(settings: ServerSettings, runtime: SiteRuntime): Promise<TenantSites> {
   const tenants = await loadTenants(join(settings.fixturesDir, 'tenants'))
-  const fixtures = await Promise.all(
-    tenants.map((tenant) => readTenantFixtures(settings.fixturesDir, tenant)),
-  )
+  const contents = await Promise.all(tenants.map((tenant) => readTenantContent(settings.fixturesDir, tenant)))
   const data: TenantData[] = []
   // One tenant after another: the embedded database writes one statement at a time anyway.
   for (const [index, tenant] of tenants.entries()) {
-    const own = fixtures[index]!
-    data.push(tenantData(tenant, own.content, await storedStock(runtime.storage, tenant, own, runtime.log)))
+    const seedCars = async () => (await readFixtureStock(settings.fixturesDir, tenant)).cars
+    data.push(
+      tenantData(tenant, contents[index]!, await storedStock(runtime.storage, tenant, seedCars, runtime.log)),
+    )
   }
-  const clock = siteClock(fixtures[0]?.referenceDate ?? null, settings.pinnedNow)
+  const [first] = tenants
+  const clock = siteClock(
+    first ? await readReferenceDate(settings.fixturesDir, first) : null,
+    settings.pinnedNow,
+  )
   const search = createSearchMount(data, clock, runtime.log)
   const images = siteImages(settings, {
     log: runtime.log,
@@ -165,11 +194,7 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
     const current = dataBySlug.get(slug)
     if (!current) throw new Error(`no tenant '${slug}' on this server`)
     // Changes carry cars as stored; the site shows them with its own photo addresses, as at start.
-    const photoHosts = current.tenant.options.images.photoHosts
-    const shown = changes.map((change) => ({
-      ...change,
-      saved: change.saved.map((car) => withSitePhotos(car, photoHosts)),
-    }))
+    const shown = changes.map((change) => ({ ...change, saved: shownCars(current.tenant, change.saved) }))
     const next = { ...current, cars: applyStockChanges(current.cars, shown) }
     dataBySlug.set(slug, next)
     search.update(next)
