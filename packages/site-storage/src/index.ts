@@ -23,6 +23,7 @@ export type {
   ReservationStore,
   Storage,
   StockCar,
+  StockNotice,
   StockSave,
   StockStore,
   StockToken,

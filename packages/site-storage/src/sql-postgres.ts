@@ -1,5 +1,6 @@
 import { Pool, type PoolClient } from 'pg'
 import { refuseClose, type Sql, type SqlValue } from './sql'
+import { listenToPostgres } from './sql-postgres-listen'
 
 /**
  * Connects to a PostgreSQL server through a pool (DATABASE_URL). Several site servers may share the database: the
@@ -11,6 +12,7 @@ export function openPostgresSql(connectionString: string, log: (message: string)
   // An idle client losing its connection emits 'error'; unhandled, it would end the process.
   pool.on('error', (error) => log(`storage: idle PostgreSQL connection failed: ${error.message}`))
   let closed = false
+  const listening = new Set<() => Promise<void>>()
   return {
     query: async <T>(text: string, params?: readonly SqlValue[]) =>
       (await pool.query(text, params ? [...params] : undefined)).rows as T[],
@@ -37,7 +39,17 @@ export function openPostgresSql(connectionString: string, log: (message: string)
     close: async () => {
       if (closed) return
       closed = true
+      await Promise.all([...listening].map((stop) => stop()))
       await pool.end()
+    },
+    listen: async (channel, listener) => {
+      if (closed) throw new Error('The storage is closed: nothing to listen to.')
+      const stop = await listenToPostgres(connectionString, channel, listener, log)
+      const stopOnce = async () => {
+        if (listening.delete(stopOnce)) await stop()
+      }
+      listening.add(stopOnce)
+      return stopOnce
     },
   }
 }

@@ -24,8 +24,22 @@ export interface Sql {
    * `tx.transaction` joins the transaction already open.
    */
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>
-  /** Closes the database or pool; a transaction's handle refuses (its owner closes). */
+  /** Closes the database or pool, and every `listen` connection; a transaction's handle refuses (its owner closes). */
   close(): Promise<void>
+  /**
+   * Hears every `NOTIFY` on a channel by any connection to the database, on a connection of its own; when that
+   * connection is lost it is made again, and `resumed` tells the listener that notices may have been missed in
+   * between. Answers a stop. Only a database several processes share has it (PostgreSQL, not PGlite).
+   */
+  listen?(channel: string, listener: SqlListener): Promise<() => Promise<void>>
+}
+
+/** What a {@link Sql.listen} connection tells its listener. */
+export interface SqlListener {
+  /** A notice's payload, as sent. */
+  notice(payload: string): void
+  /** The connection was lost and is made again: notices sent in between were missed. */
+  resumed(): void
 }
 
 /**

@@ -1,6 +1,6 @@
 import { isUuid, newId } from './ids'
 import type { Sql } from './sql'
-import type { StockCar, StockStore, StockToken } from './storage-types'
+import type { StockCar, StockNotice, StockStore, StockToken } from './storage-types'
 
 interface TokenRow {
   id: string
@@ -20,6 +20,35 @@ const tokenOf = (row: TokenRow): StockToken => ({
 
 const tokenColumns = 'id, tenant, label, created_at, revoked_at'
 
+/** The PostgreSQL channel stock changes are told on. */
+const noticeChannel = 'forecourt_stock'
+
+/**
+ * The most car ids one notice names: PostgreSQL refuses a payload of 8,000 bytes or more. A change of more cars
+ * tells "every car of the tenant" instead.
+ */
+const maxNoticeIds = 300
+
+/** A notice as sent: who wrote (`o`, so a storage skips its own), the tenant (`t`), the ids (`i`) or null. */
+interface NoticePayload {
+  o: string
+  t: string
+  i: number[] | null
+}
+
+/** A notice read from the channel, or null for a payload that is not one of ours. */
+function readNotice(payload: string): NoticePayload | null {
+  try {
+    const value = JSON.parse(payload) as Partial<NoticePayload>
+    const ids = value.i
+    if (typeof value.o !== 'string' || typeof value.t !== 'string') return null
+    if (ids !== null && !(Array.isArray(ids) && ids.every((id) => Number.isSafeInteger(id)))) return null
+    return { o: value.o, t: value.t, i: ids ?? null }
+  } catch {
+    return null
+  }
+}
+
 /**
  * A tenant's stock over SQL: one jsonb row per car, keyed by (tenant, car id), and the stock API's tokens by hash.
  * A save that would store the same JSON again is no write at all (`IS DISTINCT FROM`), so re-sending a feed costs
@@ -29,6 +58,18 @@ const tokenColumns = 'id, tenant, label, created_at, revoked_at'
  * await stock.save('wattle-bay-kia', car) // 'unchanged'
  */
 export function createStockStore(sql: Sql): StockStore {
+  // Who this storage is on the channel: it hears its own notices too, and skips them.
+  const origin = newId()
+  // PGlite has one process: nobody else to tell, so no notice is written at all.
+  const tellsOthers = sql.listen !== undefined
+  /** Tells the other storages, when `db`'s transaction commits, which cars of the tenant changed. */
+  const tell = async (db: Sql, tenant: string, ids: readonly number[]) => {
+    if (!tellsOthers || ids.length === 0) return
+    const payload: NoticePayload = { o: origin, t: tenant, i: ids.length <= maxNoticeIds ? [...ids] : null }
+    await db.query('SELECT pg_notify($1, $2)', [noticeChannel, JSON.stringify(payload)])
+  }
+  /** A write of one statement and its notice: one transaction when there is a notice to send with it. */
+  const written = <T>(write: (db: Sql) => Promise<T>) => (tellsOthers ? sql.transaction(write) : write(sql))
   const save = async (db: Sql, tenant: string, car: StockCar) => {
     const rows = await db.query<{ created: boolean }>(
       `INSERT INTO stock_cars (tenant, id, car, updated_at) VALUES ($1, $2, $3::jsonb, $4)
@@ -56,6 +97,11 @@ export function createStockStore(sql: Sql): StockStore {
            ON CONFLICT (tenant, id) DO NOTHING`,
           [tenant, JSON.stringify(cars), new Date()],
         )
+        await tell(
+          tx,
+          tenant,
+          cars.map((car) => car.id),
+        )
         return true
       }),
 
@@ -69,6 +115,18 @@ export function createStockStore(sql: Sql): StockStore {
         ])
       ).map((row) => row.car),
 
+    carsWithIds: async (tenant, ids) =>
+      ids.length === 0
+        ? []
+        : (
+            await sql.query<{ car: StockCar }>(
+              `SELECT car FROM stock_cars
+               WHERE tenant = $1 AND id IN (SELECT jsonb_array_elements_text($2::jsonb)::bigint)
+               ORDER BY id`,
+              [tenant, JSON.stringify(ids)],
+            )
+          ).map((row) => row.car),
+
     car: async (tenant, id) => {
       const [row] = await sql.query<{ car: StockCar }>(
         'SELECT car FROM stock_cars WHERE tenant = $1 AND id = $2',
@@ -77,7 +135,12 @@ export function createStockStore(sql: Sql): StockStore {
       return row?.car ?? null
     },
 
-    save: (tenant, car) => save(sql, tenant, car),
+    save: (tenant, car) =>
+      written(async (db) => {
+        const result = await save(db, tenant, car)
+        if (result !== 'unchanged') await tell(db, tenant, [car.id])
+        return result
+      }),
 
     update: (tenant, id, change) =>
       sql.transaction(async (tx) => {
@@ -88,7 +151,9 @@ export function createStockStore(sql: Sql): StockStore {
         if (!row) return null
         const car = change(row.car)
         if (car.id !== id) throw new Error(`A change of car ${id} cannot give it another id (${car.id}).`)
-        return { car, changed: (await save(tx, tenant, car)) !== 'unchanged' }
+        const changed = (await save(tx, tenant, car)) !== 'unchanged'
+        if (changed) await tell(tx, tenant, [id])
+        return { car, changed }
       }),
 
     saveMany: (tenant, plan) =>
@@ -113,12 +178,19 @@ export function createStockStore(sql: Sql): StockStore {
             .filter((row) => row.created === created)
             .map((row) => Number(row.id))
             .sort((a, b) => a - b)
-        return { created: ids(true), updated: ids(false) }
+        const changed = { created: ids(true), updated: ids(false) }
+        await tell(tx, tenant, [...changed.created, ...changed.updated])
+        return changed
       }),
 
-    remove: async (tenant, id) =>
-      (await sql.query('DELETE FROM stock_cars WHERE tenant = $1 AND id = $2 RETURNING id', [tenant, id]))
-        .length > 0,
+    remove: (tenant, id) =>
+      written(async (db) => {
+        const removed =
+          (await db.query('DELETE FROM stock_cars WHERE tenant = $1 AND id = $2 RETURNING id', [tenant, id]))
+            .length > 0
+        if (removed) await tell(db, tenant, [id])
+        return removed
+      }),
 
     createToken: async (tenant, token) => {
       const [row] = await sql.query<TokenRow>(
@@ -152,6 +224,17 @@ export function createStockStore(sql: Sql): StockStore {
         [tenant, id, new Date()],
       )
       return rows.length > 0
+    },
+
+    listen: async (listener) => {
+      if (!sql.listen) return () => Promise.resolve()
+      return sql.listen(noticeChannel, {
+        notice: (payload) => {
+          const notice = readNotice(payload)
+          if (notice && notice.o !== origin) listener({ tenant: notice.t, ids: notice.i })
+        },
+        resumed: () => listener({ tenant: null, ids: null } satisfies StockNotice),
+      })
     },
   }
 }

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { Client } from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createStorage, storageFromEnv } from './index'
+import { createStorage, storageFromEnv, type Storage, type StockCar, type StockNotice } from './index'
 import { describeStorageContract } from './storage.contract'
 import { startTestPostgres, type TestPostgres } from './testing/postgres-server'
 
@@ -85,4 +85,100 @@ describe('PostgreSQL storage', () => {
       await storage.close()
     }
   }, 60_000)
+
+  describe('stock notices between servers (LISTEN/NOTIFY)', () => {
+    const car = (id: number, price = 38_990): StockCar => ({
+      id,
+      slug: `car-${id}`,
+      price,
+      status: 'in_stock',
+    })
+
+    /** The notices a storage hears, each awaited as it arrives (no waiting on time). */
+    const hear = async (storage: Storage) => {
+      const heard: StockNotice[] = []
+      const waiting: (() => void)[] = []
+      const stop = await storage.stock.listen((notice) => {
+        heard.push(notice)
+        waiting.splice(0).forEach((wake) => wake())
+      })
+      const notices = async (count: number) => {
+        while (heard.length < count) await new Promise<void>((wake) => waiting.push(wake))
+        return heard.slice(0, count)
+      }
+      return { heard, notices, stop }
+    }
+
+    let url = ''
+    const servers: Storage[] = []
+    beforeAll(async () => {
+      url = await postgres.createDatabase(`notices_${randomUUID().slice(0, 8)}`)
+    })
+    afterAll(async () => {
+      await Promise.all(servers.map((storage) => storage.close()))
+    })
+    const twoServers = async () => {
+      const pair = await Promise.all([1, 2].map(() => createStorage({ databaseUrl: url })))
+      servers.push(...pair)
+      return pair as [Storage, Storage]
+    }
+
+    it('tells the other servers which cars changed, each write once it commits, not the writer itself', async () => {
+      const [writer, reader] = await twoServers()
+      const tenant = `notices-${randomUUID().slice(0, 8)}`
+      const own = await hear(writer)
+      const other = await hear(reader)
+      await writer.stock.seed(tenant, [car(1), car(2)])
+      await writer.stock.save(tenant, car(3))
+      await writer.stock.save(tenant, car(3))
+      await writer.stock.update(tenant, 1, (stored) => ({ ...stored, price: 1 }))
+      await writer.stock.update(tenant, 1, (stored) => stored)
+      await writer.stock.saveMany(tenant, () => [car(2, 5), car(4), car(3)])
+      await writer.stock.remove(tenant, 2)
+      await writer.stock.remove(tenant, 2)
+      expect(await other.notices(5)).toEqual([
+        { tenant, ids: [1, 2] },
+        { tenant, ids: [3] },
+        { tenant, ids: [1] },
+        { tenant, ids: [4, 2] },
+        { tenant, ids: [2] },
+      ])
+      // The writer hears the reader's write, and nothing of its own before it.
+      await reader.stock.save(tenant, car(9))
+      expect(await own.notices(1)).toEqual([{ tenant, ids: [9] }])
+      await Promise.all([own.stop(), other.stop()])
+    }, 60_000)
+
+    it('tells "every car of the tenant" when a write changes more cars than a notice can name', async () => {
+      const [writer, reader] = await twoServers()
+      const tenant = `notices-${randomUUID().slice(0, 8)}`
+      const other = await hear(reader)
+      await writer.stock.saveMany(tenant, () => Array.from({ length: 1_000 }, (_, index) => car(index + 1)))
+      expect(await other.notices(1)).toEqual([{ tenant, ids: null }])
+      await other.stop()
+    }, 60_000)
+
+    it('connects again when its listening connection is lost, and says notices may have been missed', async () => {
+      const [writer, reader] = await twoServers()
+      const tenant = `notices-${randomUUID().slice(0, 8)}`
+      const other = await hear(reader)
+      const admin = new Client({ connectionString: url })
+      await admin.connect()
+      try {
+        const { rows } = await admin.query<{ ended: boolean }>(
+          "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'LISTEN forecourt_stock%'",
+        )
+        expect(rows.length).toBeGreaterThan(0)
+      } finally {
+        await admin.end()
+      }
+      expect(await other.notices(1)).toEqual([{ tenant: null, ids: null }])
+      await writer.stock.save(tenant, car(1))
+      expect(await other.notices(2)).toEqual([
+        { tenant: null, ids: null },
+        { tenant, ids: [1] },
+      ])
+      await other.stop()
+    }, 60_000)
+  })
 })

@@ -284,6 +284,13 @@ export interface StockToken {
 }
 
 /**
+ * What another site server (or the import command) changed in the stock, heard through the database: the cars of a
+ * tenant by id (read them again; an id no longer stored was removed), every car of a tenant (`ids` null: too many to
+ * name), or, with `tenant` null, possibly anything (notices were missed while the connection was down).
+ */
+export type StockNotice = { tenant: string; ids: number[] | null } | { tenant: null; ids: null }
+
+/**
  * A tenant's stock, changed while the site runs by the dealer's stock system, and the stock API's tokens. Writes
  * that do not change a car's stored JSON change nothing, so a stock system may send the same car again and again.
  */
@@ -298,6 +305,8 @@ export interface StockStore {
   /** Every car of the tenant, by id. */
   cars(tenant: string): Promise<StockCar[]>
   car(tenant: string, id: number): Promise<StockCar | null>
+  /** The tenant's cars with these ids, by id; ids it has no car of are left out. */
+  carsWithIds(tenant: string, ids: readonly number[]): Promise<StockCar[]>
   /** Stores a car whole, replacing what was stored under its id. */
   save(tenant: string, car: StockCar): Promise<StockSave>
   /**
@@ -330,6 +339,12 @@ export interface StockStore {
   tokens(tenant: string): Promise<StockToken[]>
   /** Stops a token working; false when the tenant has no such live token. */
   revokeToken(tenant: string, id: string): Promise<boolean>
+  /**
+   * Hears the stock changes other storages on the same PostgreSQL write (every write that changes a car tells, when
+   * it commits), not this storage's own. Answers a stop; closing the storage stops it too. On PGlite, which one
+   * process holds, nothing else can write, so the listener never hears anything.
+   */
+  listen(listener: (notice: StockNotice) => void): Promise<() => Promise<void>>
 }
 
 /** The site's storage. */

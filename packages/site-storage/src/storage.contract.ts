@@ -1004,6 +1004,14 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         expect(await storage.stock.cars(tenant)).toEqual([car(1)])
       })
 
+      it('reads the cars of given ids, in id order, leaving out ids it has no car of', async () => {
+        const tenant = newTenant()
+        await storage.stock.seed(tenant, [car(3), car(1), car(2)])
+        await storage.stock.save(newTenant(), car(4))
+        expect(await storage.stock.carsWithIds(tenant, [3, 1, 4, 9])).toEqual([car(1), car(3)])
+        expect(await storage.stock.carsWithIds(tenant, [])).toEqual([])
+      })
+
       it("never reads or changes another tenant's car", async () => {
         const mine = newTenant()
         const theirs = newTenant()
