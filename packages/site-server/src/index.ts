@@ -130,6 +130,7 @@ export {
   newStockToken,
   stockChangeQueue,
   stockMessages,
+  stockNoticeReader,
   storedCar,
   stockTokenHash,
   withdrawnCar,
@@ -298,6 +299,7 @@ export type {
   StockChange,
   StockEndpointContext,
   StockFieldError,
+  StockNoticeReaderOptions,
 } from './stock'
 export type {
   AdjustmentAnswers,
