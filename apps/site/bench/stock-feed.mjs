@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // pnpm bench (third part): live inventory. A 10,000-car full feed applied to PGlite and to PostgreSQL (wall time and
 // peak memory: first import, the same feed again, a feed with 1% changed); on the production server, one price change
-// through the stock API to "visible in search and on the vehicle page" (50 changes, sequential); and the search
-// endpoint's median and p95 on a quiet server and while a 10,000-car feed is applied. Bounded in count; figures go
-// to .reports/stock-feed.json.
+// through the stock API to "visible in search and on the vehicle page" (50 changes, sequential), on the same server
+// and on a second server sharing PostgreSQL; and the search endpoint's median and p95 on a quiet server and while a
+// 10,000-car feed is applied. Bounded in count; figures go to .reports/stock-feed.json.
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -133,6 +133,44 @@ const summary = (times) => {
   }
 }
 
+/**
+ * Price changes of one demo car through the stock API of the server on `writePort`, each timed until the server on
+ * `readPort` shows the new price in search and on the vehicle page. The same server must show it once the change is
+ * answered; another server (`heardLater`) is asked again every 5 ms, up to 10 s, as a shopper's reload would find it.
+ */
+async function timePriceChanges(writePort, readPort, token, firstPrice, heardLater) {
+  const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
+  const car = demoCars.find(
+    (candidate) => candidate.status === 'in_stock' && candidate.show_on_dealer_website !== false,
+  )
+  const visible = []
+  for (let change = 0; change < priceChanges; change++) {
+    const price = firstPrice + change
+    const started = performance.now()
+    const patched = await send(
+      writePort,
+      'PATCH',
+      `/api/stock/cars/${car.id}`,
+      auth,
+      JSON.stringify({ price }),
+    )
+    if (patched.status !== 200) throw new Error(`PATCH answered ${patched.status}: ${patched.text}`)
+    for (;;) {
+      const found = await search(readPort, car.stocknum)
+      if (found.text.includes(`"price":${price}`)) break
+      if (!heardLater) throw new Error('the new price was not in search once the change was answered')
+      if (performance.now() - started > 10_000)
+        throw new Error('the other server did not show the change in 10 s')
+      await new Promise((wait) => setTimeout(wait, 5))
+    }
+    const page = await send(readPort, 'GET', `/api/site/vehicle?slug=${car.slug}`, {})
+    if (!page.text.includes(String(price)))
+      throw new Error('the new price was in search but not on the vehicle page')
+    visible.push(performance.now() - started)
+  }
+  return visible
+}
+
 async function serverFigures() {
   let token = ''
   const server = await startBenchServer({
@@ -149,27 +187,7 @@ async function serverFigures() {
   })
   try {
     const auth = { authorization: `Bearer ${token}`, 'content-type': 'application/json' }
-    const car = demoCars.find(
-      (candidate) => candidate.status === 'in_stock' && candidate.show_on_dealer_website !== false,
-    )
-    const visible = []
-    for (let change = 0; change < priceChanges; change++) {
-      const price = 30_000 + change
-      const started = performance.now()
-      const patched = await send(
-        server.port,
-        'PATCH',
-        `/api/stock/cars/${car.id}`,
-        auth,
-        JSON.stringify({ price }),
-      )
-      if (patched.status !== 200) throw new Error(`PATCH answered ${patched.status}: ${patched.text}`)
-      const found = await search(server.port, car.stocknum)
-      const page = await send(server.port, 'GET', `/api/site/vehicle?slug=${car.slug}`, {})
-      if (!found.text.includes(`"price":${price}`) || !page.text.includes(String(price)))
-        throw new Error('the new price was not visible once the change was answered')
-      visible.push(performance.now() - started)
-    }
+    const visible = await timePriceChanges(server.port, server.port, token, 30_000, false)
     const priceChange = summary(visible)
     console.log(`  one price change to visible in search and on its page: ${JSON.stringify(priceChange)}`)
 
@@ -200,6 +218,32 @@ async function serverFigures() {
   }
 }
 
+/**
+ * Two production servers on one PostgreSQL: a price changed through the first, timed until the second shows it in
+ * search and on the vehicle page (asked every 5 ms, as a shopper's reload would find it).
+ */
+async function secondServerFigures() {
+  const postgres = await startTestPostgres()
+  const servers = []
+  try {
+    const url = await postgres.createDatabase('two_servers')
+    const storage = await createStorage({ databaseUrl: url })
+    const made = newStockToken()
+    await storage.stock.createToken('bunya-range-motor-group', { tokenHash: made.tokenHash, label: 'bench' })
+    await storage.close()
+    // One after the other: the first seeds the demo stock.
+    for (const _ of [1, 2]) servers.push(await startBenchServer({ env: { DATABASE_URL: url } }))
+    const [first, second] = servers
+    const visible = await timePriceChanges(first.port, second.port, made.token, 40_000, true)
+    const figures = summary(visible)
+    console.log(`  one price change on the first server to visible on the second: ${JSON.stringify(figures)}`)
+    return figures
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()))
+    await postgres.stop()
+  }
+}
+
 console.log(`A ${feedCars}-car full feed into PGlite (a data folder):`)
 const folder = mkdtempSync(join(tmpdir(), 'forecourt-feed-bench-'))
 const pglite = await createStorage({ dataDir: folder })
@@ -225,6 +269,13 @@ try {
 }
 console.log('The production server (PGlite), Bunya Range (2,000 cars):')
 const server = await serverFigures()
-const report = { feedCars, import: { pglite: pgliteFigures, postgres: postgresFigures }, ...server }
+console.log('Two production servers on one PostgreSQL 15, Bunya Range:')
+const secondServer = await secondServerFigures()
+const report = {
+  feedCars,
+  import: { pglite: pgliteFigures, postgres: postgresFigures },
+  ...server,
+  priceChangeOnSecondServer: secondServer,
+}
 mkdirSync(join(appDir, '.reports'), { recursive: true })
 writeFileSync(join(appDir, '.reports/stock-feed.json'), `${JSON.stringify(report, null, 2)}\n`)

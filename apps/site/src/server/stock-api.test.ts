@@ -6,6 +6,7 @@ import { newStockToken, stockMessages } from '@forecourt/site-server'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fixturesDir } from './testing/demo-tenant-data'
 import { startApiSite, type ApiSite } from './testing/api-site'
+import { searchHits, stockRequest as stockRequestOf } from './testing/stock-requests'
 
 const wattle = 'wattle-bay.localhost'
 const searchKey = 'wattle-bay-kia-search-public'
@@ -36,20 +37,10 @@ let bunyaToken = ''
 
 /** The stock API's answer to a request with the dealer's token. */
 const stockRequest = (method: string, path: string, json?: unknown, bearer = token) =>
-  site.request(wattle, method, path, {
-    ...(json === undefined ? {} : { json }),
-    headers: { authorization: `Bearer ${bearer}` },
-  })
+  stockRequestOf(site, wattle, bearer, method, path, json)
 
-/** Wattle Bay's search for a stock number, over HTTP as a browser asks it. */
-const searchFor = async (stocknum: string) => {
-  const answer = await site.request(wattle, 'POST', '/1/indexes/*/queries', {
-    json: { requests: [{ indexName: 'Car_production', params: `query=${stocknum}&hitsPerPage=5` }] },
-    headers: { 'x-algolia-api-key': searchKey, 'x-algolia-application-id': 'FORECOURT' },
-  })
-  const [result] = answer.body.results as { hits: { objectID: string; price: number; status: string }[] }[]
-  return result!.hits
-}
+/** Wattle Bay's search for a stock number. */
+const searchFor = (stocknum: string) => searchHits(site, wattle, searchKey, stocknum)
 
 const sitemapPaths = async () => (await site.request(wattle, 'GET', '/sitemap.xml')).text
 

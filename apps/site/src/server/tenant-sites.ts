@@ -9,11 +9,12 @@ import {
   createTransportPicker,
   type CrmDelivery,
   stockChangeQueue,
+  stockNoticeReader,
   storedCar,
   type TenantData,
   withSitePhotos,
 } from '@forecourt/site-server'
-import type { Storage } from '@forecourt/site-storage'
+import type { StockNotice, Storage } from '@forecourt/site-storage'
 import {
   type CarRecord,
   type ContentFile,
@@ -142,6 +143,13 @@ export interface TenantSites {
   images: SiteImages
   /** Delivers stored leads to each tenant's CRM from the outbox; started by the server, stopped on shutdown. */
   crm: CrmDelivery
+  /**
+   * Resolves once the tenant's next stock change shows (search, pages, sitemap), whichever server made it: what a
+   * test or a bench waits on instead of a time.
+   */
+  stockShown: (tenant: string) => Promise<void>
+  /** Stops hearing other servers' stock changes (closing the storage stops it too). */
+  close: () => Promise<void>
 }
 
 const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
@@ -151,10 +159,33 @@ const localHosts = new Set(['localhost', '127.0.0.1', '[::1]', '::1'])
  * tenant's first start). A Host naming one of a tenant's domains gets that tenant; plain localhost gets TENANT (or
  * the first tenant), so `npm start` shows a site straight away. A change through the stock API shows at once: the
  * tenant's data is made again with it, its search index rebuilt and its site (pages composed from the data)
- * replaced; requests already running finish with the data they started with.
+ * replaced; requests already running finish with the data they started with. Changes other servers on the same
+ * PostgreSQL make (or the import command) are heard from the database and shown the same way.
  */
 export async function loadTenantSites(settings: ServerSettings, runtime: SiteRuntime): Promise<TenantSites> {
   const tenants = await loadTenants(join(settings.fixturesDir, 'tenants'))
+  // Heard from before the stock is read, so a change another server makes meanwhile is not missed: what is heard
+  // until the sites are built is read once they are.
+  const early: StockNotice[] = []
+  let hear: (notice: StockNotice) => void = (notice) => void early.push(notice)
+  const stopHearing = await runtime.storage.stock.listen((notice) => hear(notice))
+  try {
+    const built = await buildTenantSites(settings, runtime, tenants, stopHearing)
+    hear = built.hear
+    early.splice(0).forEach(hear)
+    return built.sites
+  } catch (error) {
+    await stopHearing()
+    throw error
+  }
+}
+
+async function buildTenantSites(
+  settings: ServerSettings,
+  runtime: SiteRuntime,
+  tenants: readonly Tenant[],
+  stopHearing: () => Promise<void>,
+): Promise<{ sites: TenantSites; hear: (notice: StockNotice) => void }> {
   const contents = await Promise.all(tenants.map((tenant) => readTenantContent(settings.fixturesDir, tenant)))
   const data: TenantData[] = []
   // One tenant after another: the embedded database writes one statement at a time anyway.
@@ -199,7 +230,9 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
     dataBySlug.set(slug, next)
     search.update(next)
     sites.set(slug, siteOf(next))
+    for (const wake of shownWaiters.get(slug)?.splice(0) ?? []) wake()
   })
+  const shownWaiters = new Map<string, (() => void)[]>()
   const siteOf = (item: TenantData) =>
     tenantSite(item, clock, () => search.clientFor(item.tenant.search.apiKey), images, runtime, {
       onLeadStored: nudgeCrm,
@@ -214,7 +247,14 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
       `TENANT=${settings.defaultTenant} names no tenant; known: ${[...sites.keys()].join(', ')}`,
     )
   }
-  return {
+  const hear = stockNoticeReader({
+    stock: runtime.storage.stock,
+    tenants: tenants.map((tenant) => tenant.slug),
+    shownIds: (slug) => (dataBySlug.get(slug)?.cars ?? []).map((car) => car.id),
+    changed: stockChanged,
+    log: runtime.log,
+  })
+  const tenantSites: TenantSites = {
     tenantForHost: (host) => {
       if (!host) return fallback()
       const tenant = resolveTenant(tenants, host)
@@ -228,5 +268,13 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
     crm,
     describe: () =>
       `${tenants.length} tenants (${[...sites.keys()].join(', ')}; localhost shows ${fallbackSlug})`,
+    stockShown: (slug) =>
+      new Promise<void>((done) => {
+        const waiting = shownWaiters.get(slug) ?? []
+        waiting.push(done)
+        shownWaiters.set(slug, waiting)
+      }),
+    close: stopHearing,
   }
+  return { sites: tenantSites, hear }
 }

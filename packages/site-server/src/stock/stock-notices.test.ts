@@ -128,31 +128,6 @@ describe('stockNoticeReader: "several servers on one PostgreSQL hear each other\
     ])
   })
 
-  it('reads nothing before the site has read its own stock', async () => {
-    const events: string[] = []
-    let ready!: () => void
-    let changed!: (change: StockChange) => void
-    const change = new Promise<StockChange>((done) => (changed = done))
-    const hear = stockNoticeReader({
-      stock: {
-        cars: () => Promise.resolve([]),
-        carsWithIds: (_, ids) => (events.push(`read ${ids.join(',')}`), Promise.resolve([car(1)])),
-      },
-      tenants: [wattle],
-      shownIds: () => [],
-      changed: (_, shownChange) => (changed(shownChange), Promise.resolve()),
-      ready: new Promise<void>((done) => (ready = done)),
-      log: () => {},
-    })
-    hear({ tenant: wattle, ids: [1] })
-    // The site's own stock is read after the notice arrives, before the notice is read.
-    await new Promise<void>((done) => setImmediate(done))
-    events.push('site ready')
-    ready()
-    expect(await change).toEqual({ saved: [shown(1)], removed: [] })
-    expect(events).toEqual(['site ready', 'read 1'])
-  })
-
   it('a read that fails is said in the log, and the next notice is read', async () => {
     let fail = true
     let logged!: (message: string) => void

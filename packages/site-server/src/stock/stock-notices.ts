@@ -12,8 +12,6 @@ export interface StockNoticeReaderOptions {
   shownIds: (tenant: string) => Iterable<number>
   /** Shows a change; resolves once it shows. */
   changed: (tenant: string, change: StockChange) => Promise<void>
-  /** Nothing is read before it resolves: the site reads its stock first, then what changed since. */
-  ready?: Promise<unknown>
   log: (message: string) => void
 }
 
@@ -31,7 +29,6 @@ export function stockNoticeReader(options: StockNoticeReaderOptions): (notice: S
   const reading = new Set<string>()
 
   const read = async (tenant: string, ids: readonly number[] | null) => {
-    await options.ready
     const shown = ids ?? [...options.shownIds(tenant)]
     const stored = ids ? await options.stock.carsWithIds(tenant, ids) : await options.stock.cars(tenant)
     const saved: CarRecord[] = []

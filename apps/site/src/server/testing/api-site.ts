@@ -133,6 +133,7 @@ export async function startApiSite(
       server.closeAllConnections()
       await new Promise<void>((done) => server.close(() => done()))
       await sites.crm.stop()
+      await sites.close()
       if (!options.storage) await storage.close()
       rmSync(crmDir, { recursive: true, force: true })
     },
