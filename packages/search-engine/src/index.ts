@@ -16,7 +16,8 @@ export type {
   InProcessSearchClient,
   InProcessSearchClientOptions,
 } from './in-process-client'
-export type { SearchEngine, SearchEngineOptions } from './search-engine'
+export type { IndexWrite } from './index-writes'
+export type { SearchEngine, SearchEngineOptions, WriteTask } from './search-engine'
 export type { ResolvedSettings } from './settings'
 export type {
   FacetCounts,

@@ -28,6 +28,10 @@ export const searchLimits = {
   maxFacetsPerRequest: 200,
   /** Ours: an answer is at most 8 MiB of JSON; a larger one answers 400, asking for fewer hits or attributes. */
   maxAnswerBytes: 8 * 1024 * 1024,
+  /** Algolia's (on its larger plans): a record is at most 100 KB of JSON. */
+  maxRecordBytes: 100_000,
+  /** Ours: at most 1,000 writes in one batch, the batch size the `algoliasearch` client sends by default. */
+  maxWritesPerBatch: 1000,
 } as const
 
 /**

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest'
 import { siteSearchClient } from '../examples/browser-client.js'
 import { wattleBaySearch } from '../examples/in-process.js'
 import { serveWithSearch } from '../examples/over-http.js'
+import { writableEngine } from '../examples/writes.js'
 
 const read = (path: string) => readFileSync(new URL(path, import.meta.url), 'utf8')
 const car = (objectID: string, tenant: string, make: string) => ({
@@ -52,7 +53,23 @@ describe("the README's examples (examples/*.ts)", () => {
     expect(await (await fetch(`http://127.0.0.1:${port}/about`)).text()).toBe('the site')
   })
 
-  it.each(['in-process.ts', 'over-http.ts', 'browser-client.ts'])(
+  it('writes: in process with no key, over HTTP with the admin key only', async () => {
+    const engine = writableEngine('admin-key')
+    expect(engine.searchIndex('Car_production', { query: 'kia' }, { apiKey: 'any' }).nbHits).toBe(1)
+    const port = await listening(
+      serveWithSearch(engine, (_request, response) => response.writeHead(404).end()),
+    )
+    const remove = (apiKey: string) =>
+      fetch(`http://127.0.0.1:${port}/1/indexes/Car_production/7`, {
+        method: 'DELETE',
+        headers: { 'x-algolia-api-key': apiKey, 'x-algolia-application-id': 'forecourt' },
+      })
+    expect((await remove('search-key')).status).toBe(403)
+    expect((await remove('admin-key')).status).toBe(200)
+    expect(engine.searchIndex('Car_production', { query: 'kia' }, { apiKey: 'any' }).nbHits).toBe(0)
+  })
+
+  it.each(['in-process.ts', 'over-http.ts', 'browser-client.ts', 'writes.ts'])(
     'the README shows %s word for word',
     (file) => {
       expect(read('../README.md')).toContain(`\`\`\`ts\n${read(`../examples/${file}`)}\`\`\``)

@@ -5,6 +5,7 @@ import { andFilters, type FilterNode } from './filter-node'
 import { parseFilters } from './filter-parser'
 import { evaluateFilter } from './evaluate-filter'
 import { searchLimits } from './limits'
+import { applyPartial, readBatch, readPartial, readRecord, type IndexWrite } from './index-writes'
 import { highlightValue, retrieveAttributes, type HighlightWords } from './hit-attributes'
 import { buildRankingPlan, rankPositions, type RankingPlan } from './ranking'
 import { collectParams, readQueryParams, type QueryParams } from './search-params'
@@ -15,6 +16,7 @@ import { normaliseText, tokenize } from './tokenize'
 import type {
   FacetHit,
   IndexInput,
+  IndexSettings,
   MultipleQueriesResponse,
   SearchCredentials,
   SearchForFacetValuesResponse,
@@ -34,6 +36,17 @@ export interface SearchEngineOptions<TRecord extends IndexRecord = RecordFields>
    * current.
    */
   resolveTenant: (apiKey: string) => TenantScope | null
+  /**
+   * Whether an API key may write to an index over Algolia's write API (an admin key); called on every write.
+   * Writes in process ({@link SearchEngine.write}) need no key.
+   * @defaultValue no key may write
+   */
+  canWrite?: (apiKey: string, indexName: string) => boolean
+}
+
+/** What Algolia answers a write with: the task to wait for (here always published already). */
+export interface WriteTask {
+  taskID: number
 }
 
 /** The embedded search engine: Algolia's search protocol over records held in memory. */
@@ -64,6 +77,51 @@ export interface SearchEngine<TRecord extends IndexRecord = RecordFields> {
     params: unknown,
     credentials: SearchCredentials,
   ): SearchForFacetValuesResponse
+  /**
+   * Applies writes to a primary index in process, trusted (no key): every search from then on answers from the
+   * records as written. Answers the task id.
+   * @example engine.write('Car_production', [{ action: 'save', record }, { action: 'delete', objectID: '7' }])
+   */
+  write(indexName: string, writes: readonly IndexWrite[]): number
+  /** Answers `POST /1/indexes/{index}/batch` (Algolia's batch actions; see `readBatch`). */
+  batch(indexName: string, body: unknown, credentials: SearchCredentials): WriteTask & { objectIDs: string[] }
+  /** Answers `PUT /1/indexes/{index}/{objectID}`: the record stored whole. */
+  saveObject(
+    indexName: string,
+    objectID: string,
+    record: unknown,
+    credentials: SearchCredentials,
+  ): WriteTask & { objectID: string; updatedAt: string }
+  /** Answers `POST /1/indexes/{index}/{objectID}/partial`; `create` is its `createIfNotExists`. */
+  partialUpdateObject(
+    indexName: string,
+    objectID: string,
+    attributes: unknown,
+    create: boolean,
+    credentials: SearchCredentials,
+  ): WriteTask & { objectID: string; updatedAt: string }
+  /** Answers `DELETE /1/indexes/{index}/{objectID}`. */
+  deleteObject(
+    indexName: string,
+    objectID: string,
+    credentials: SearchCredentials,
+  ): WriteTask & { deletedAt: string }
+  /** Answers `GET /1/indexes/{index}/{objectID}` to a key that may write. */
+  getObject(indexName: string, objectID: string, credentials: SearchCredentials): RecordFields
+  /** Answers `GET /1/indexes/{index}/settings`. */
+  getSettings(indexName: string, credentials: SearchCredentials): IndexSettings
+  /** Answers `PUT /1/indexes/{index}/settings`: the index and its replicas are built again with them. */
+  setSettings(
+    indexName: string,
+    settings: unknown,
+    credentials: SearchCredentials,
+  ): WriteTask & { updatedAt: string }
+  /** Answers `GET /1/indexes/{index}/task/{taskID}`. */
+  taskStatus(
+    indexName: string,
+    taskID: number,
+    credentials: SearchCredentials,
+  ): { status: 'published'; pendingTask: false }
 }
 
 interface IndexView {
@@ -90,24 +148,78 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
   options: SearchEngineOptions<TRecord>,
 ): SearchEngine<TRecord> {
   const views = new Map<string, IndexView>()
-  for (const [name, input] of Object.entries(options.indices)) {
-    // Records come typed as the caller's own interface; the engine reads their fields by name.
-    const records: RecordFields[] = input.records.map((record, position) =>
-      checkRecord(record as IndexRecord as RecordFields, name, position),
-    )
-    const settings = resolveSettings(input.settings)
-    const index = buildSearchIndex(name, settings, records)
+  const sources = new Map<string, IndexSource>()
+  const primaryOf = new Map<string, string>()
+  /** (Re)builds a primary index and its replicas over its records as they are now. */
+  const build = (name: string, source: IndexSource) => {
+    for (const [replica, primary] of primaryOf)
+      if (primary === name) {
+        views.delete(replica)
+        primaryOf.delete(replica)
+      }
+    const settings = resolveSettings(source.settings)
+    const index = buildSearchIndex(name, settings, [...source.records.values()])
     views.set(name, { name, index, settings, plan: buildRankingPlan(index, settings) })
     for (const replica of settings.replicas) {
-      const { replicas: _ignored, ...inherited } = input.settings
-      const replicaSettings = resolveSettings({ ...inherited, ...input.replicas?.[replica] })
+      const { replicas: _ignored, ...inherited } = source.settings
+      const replicaSettings = resolveSettings({ ...inherited, ...source.replicas[replica] })
       views.set(replica, {
         name: replica,
         index,
         settings: replicaSettings,
         plan: buildRankingPlan(index, replicaSettings),
       })
+      primaryOf.set(replica, name)
     }
+  }
+  for (const [name, input] of Object.entries(options.indices)) {
+    // Records come typed as the caller's own interface; the engine reads their fields by name.
+    const records = new Map<string, RecordFields>()
+    input.records.forEach((record, position) => {
+      const checked = checkRecord(record as IndexRecord as RecordFields, name, position)
+      records.set(checked.objectID, checked)
+    })
+    const source = { settings: input.settings, replicas: input.replicas ?? {}, records }
+    sources.set(name, source)
+    build(name, source)
+  }
+  let lastTask = 0
+  let lastObjectID = 0
+  /** The primary index a write goes to: a replica takes no writes, as in Algolia. */
+  const writable = (indexName: string): [string, IndexSource] => {
+    const source = sources.get(indexName)
+    if (source) return [indexName, source]
+    if (primaryOf.has(indexName))
+      throw badRequest(`${indexName} is a replica: write to its primary index, ${primaryOf.get(indexName)}`)
+    throw new SearchEngineError('Index does not exist', 404)
+  }
+  const writer = (credentials: SearchCredentials, indexName: string) => {
+    const apiKey = credentials.apiKey
+    if (!apiKey || !options.canWrite?.(apiKey, indexName))
+      throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
+  }
+  const applyWrites = (indexName: string, writes: readonly IndexWrite[]) => {
+    const [name, source] = writable(indexName)
+    for (const write of writes) {
+      if (write.action === 'save') source.records.set(write.record.objectID, write.record)
+      else if (write.action === 'delete') source.records.delete(write.objectID)
+      else if (write.action === 'clear') source.records.clear()
+      else {
+        const stored = source.records.get(write.objectID)
+        if (stored || write.create)
+          source.records.set(
+            write.objectID,
+            applyPartial(stored ?? { objectID: write.objectID }, write.attributes),
+          )
+      }
+    }
+    build(name, source)
+    lastTask += 1
+    return lastTask
+  }
+  const newObjectID = () => {
+    lastObjectID += 1
+    return `forecourt-${Date.now().toString(36)}-${lastObjectID}`
   }
   const tenantFilters = new Map<string, FilterNode>()
 
@@ -143,7 +255,78 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
   }
 
   const engine: SearchEngine<TRecord> = {
-    indexNames: [...views.keys()],
+    get indexNames() {
+      return [...views.keys()]
+    },
+    write: (indexName, writes) => applyWrites(indexName, writes),
+    batch(indexName, body, credentials) {
+      writer(credentials, indexName)
+      const writes = readBatch(body, newObjectID)
+      const taskID = applyWrites(indexName, writes)
+      return {
+        taskID,
+        objectIDs: writes.flatMap((write) =>
+          write.action === 'save'
+            ? [write.record.objectID]
+            : write.action === 'clear'
+              ? []
+              : [write.objectID],
+        ),
+      }
+    },
+    saveObject(indexName, objectID, record, credentials) {
+      writer(credentials, indexName)
+      const checked = readRecord({ ...asRecordBody(record), objectID }, 'body')
+      return {
+        taskID: applyWrites(indexName, [{ action: 'save', record: checked }]),
+        objectID,
+        updatedAt: writtenAt(),
+      }
+    },
+    partialUpdateObject(indexName, objectID, attributes, create, credentials) {
+      writer(credentials, indexName)
+      const { objectID: _ignored, ...fields } = asRecordBody(attributes)
+      const write = readPartial(objectID, fields, create)
+      return { taskID: applyWrites(indexName, [write]), objectID, updatedAt: writtenAt() }
+    },
+    deleteObject(indexName, objectID, credentials) {
+      writer(credentials, indexName)
+      return { taskID: applyWrites(indexName, [{ action: 'delete', objectID }]), deletedAt: writtenAt() }
+    },
+    getObject(indexName, objectID, credentials) {
+      writer(credentials, indexName)
+      const record = writable(indexName)[1].records.get(objectID)
+      if (!record) throw new SearchEngineError('ObjectID does not exist', 404)
+      return record
+    },
+    getSettings(indexName, credentials) {
+      writer(credentials, indexName)
+      return writable(indexName)[1].settings
+    },
+    setSettings(indexName, settings, credentials) {
+      writer(credentials, indexName)
+      const [name, source] = writable(indexName)
+      const next = asRecordBody(settings) as IndexSettings
+      const previous = source.settings
+      source.settings = next
+      try {
+        build(name, source)
+      } catch (error) {
+        source.settings = previous
+        build(name, source)
+        throw error instanceof SearchEngineError ? error : badRequest(`settings: ${(error as Error).message}`)
+      }
+      lastTask += 1
+      return { taskID: lastTask, updatedAt: writtenAt() }
+    },
+    taskStatus(indexName, taskID, credentials) {
+      writer(credentials, indexName)
+      writable(indexName)
+      if (!Number.isSafeInteger(taskID) || taskID < 1 || taskID > lastTask)
+        throw new SearchEngineError('Task does not exist', 404)
+      // Writes are applied before they are answered: every task is published.
+      return { status: 'published', pendingTask: false }
+    },
     multipleQueries(body, credentials) {
       return { results: this.multipleQueryJobs(body, credentials).map((job) => job()) }
     },
@@ -186,6 +369,21 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     },
   }
   return engine
+}
+
+/** One index as written: its settings, its replicas' settings and its records by objectID, in the order stored. */
+interface IndexSource {
+  settings: IndexSettings
+  replicas: Record<string, IndexSettings>
+  records: Map<string, RecordFields>
+}
+
+const writtenAt = () => new Date().toISOString()
+
+function asRecordBody(value: unknown): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest('body: expected a JSON object')
+  return value as Record<string, unknown>
 }
 
 /** One query of a request, read and checked, waiting to run. */

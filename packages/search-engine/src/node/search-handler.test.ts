@@ -174,3 +174,30 @@ describe('pending requests per key (Algolia: "Throttling limit: 100 pending requ
     expect((await post(base, query({ hitsPerPage: 1 }))).status).toBe(200)
   })
 })
+
+describe("the paths and methods it answers: searches by POST, writes by the methods of Algolia's write API", () => {
+  it.each([
+    ['GET', '/1/indexes/*/queries', 405, 'POST, OPTIONS'],
+    ['DELETE', '/1/indexes/Car_production/query', 405, 'POST, OPTIONS'],
+    ['GET', '/1/indexes/Car_production/batch', 405, 'POST, OPTIONS'],
+    ['POST', '/1/indexes/Car_production/settings', 405, 'GET, PUT, OPTIONS'],
+    ['POST', '/1/indexes/Car_production/7', 405, 'GET, PUT, DELETE, OPTIONS'],
+    ['PUT', '/1/indexes/Car_production/task/3', 405, 'GET, OPTIONS'],
+    ['GET', '/1/indexes/Car_production/task/three', 404, null],
+    ['GET', '/1/indexes/*/7', 404, null],
+  ])('%s %s answers %i', async (method, path, status, allow) => {
+    const base = await serve()
+    const answer = await fetch(`${base}${path}`, { method, headers })
+    expect(answer.status).toBe(status)
+    expect(answer.headers.get('allow')).toBe(allow)
+  })
+
+  it('a write with a key the engine does not let write answers 403, and nothing is written', async () => {
+    const base = await serve()
+    const answer = await fetch(`${base}/1/indexes/Car_production/7`, { method: 'DELETE', headers })
+    expect(answer.status).toBe(403)
+    expect(
+      engine.searchIndex('Car_production', { query: 'Sportage 7' }, { apiKey: 'key-one' }).nbHits,
+    ).toBeGreaterThan(0)
+  })
+})

@@ -36,6 +36,11 @@ export interface SearchHandlerOptions {
    * @defaultValue a new {@link createFairQueue} for this handler
    */
   queue?: FairQueue
+  /**
+   * Largest body of a write (`batch`, a record, settings), in bytes; larger bodies get a 413.
+   * @default 10485760
+   */
+  maxWriteBodyBytes?: number
 }
 
 /** A Node request handler, mountable on `http.createServer` or as Connect/Express middleware. */
@@ -49,9 +54,11 @@ const allowedHeaders =
   'content-type, content-encoding, x-algolia-api-key, x-algolia-application-id, x-algolia-agent'
 
 /**
- * Serves the engine over HTTP on the paths the real `algoliasearch` client calls:
- * `POST /1/indexes/*\/queries`, `POST /1/indexes/{index}/query` and
- * `POST /1/indexes/{index}/facets/{facet}/query`. The API key and application id are read from the
+ * Serves the engine over HTTP on the paths the real `algoliasearch` client calls: searches
+ * (`POST /1/indexes/*\/queries`, `POST /1/indexes/{index}/query`, `POST /1/indexes/{index}/facets/{facet}/query`)
+ * and, for a key the engine lets write, Algolia's write API (`POST /1/indexes/{index}/batch`,
+ * `GET|PUT|DELETE /1/indexes/{index}/{objectID}`, `POST /1/indexes/{index}/{objectID}/partial`,
+ * `GET|PUT /1/indexes/{index}/settings`, `GET /1/indexes/{index}/task/{taskID}`). The API key and application id are read from the
  * `x-algolia-api-key` / `x-algolia-application-id` headers or the query string. CORS preflights are
  * answered; errors are Algolia's `{ message, status }`. Other paths go to `next()` (or get a 404).
  * @example
@@ -62,6 +69,7 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
   const maxBodyBytes = options.maxBodyBytes ?? 1_048_576
   const allowOrigin = options.allowOrigin === undefined ? '*' : options.allowOrigin
   const maxPendingPerKey = options.maxPendingPerKey ?? 100
+  const maxWriteBodyBytes = options.maxWriteBodyBytes ?? 10_485_760
   const pending = new Map<string, number>()
   const queue = options.queue ?? createFairQueue()
   const fail = (response: ServerResponse, error: unknown) => {
@@ -80,14 +88,17 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
     if (request.method === 'OPTIONS') {
       response.writeHead(204, {
         ...corsHeaders(allowOrigin),
-        'access-control-allow-methods': 'POST, OPTIONS',
+        'access-control-allow-methods': `${route.methods.join(', ')}, OPTIONS`,
         'access-control-allow-headers': allowedHeaders,
         'access-control-max-age': '86400',
       })
       response.end()
       return
     }
-    if (request.method !== 'POST') {
+    const method = request.method === 'HEAD' ? 'GET' : (request.method ?? 'GET')
+    if (!route.methods.includes(method)) {
+      request.resume()
+      response.setHeader('allow', `${route.methods.join(', ')}, OPTIONS`)
       send(response, 405, { message: 'Method not allowed', status: 405 }, allowOrigin)
       return
     }
@@ -105,7 +116,35 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
       if (left > 0) pending.set(key, left)
       else pending.delete(key)
     }
-    answer(request, maxBodyBytes, async (body) => {
+    const writes = route.kind !== 'queries' && route.kind !== 'query' && route.kind !== 'facets'
+    answer(request, writes ? maxWriteBodyBytes : maxBodyBytes, async (body) => {
+      if (route.kind === 'batch') return queue.run(key, () => engine.batch(route.index, body, credentials))
+      if (route.kind === 'partial')
+        return queue.run(key, () =>
+          engine.partialUpdateObject(
+            route.index,
+            route.objectID,
+            body,
+            url.searchParams.get('createIfNotExists') !== 'false',
+            credentials,
+          ),
+        )
+      if (route.kind === 'settings')
+        return queue.run(key, () =>
+          method === 'PUT'
+            ? engine.setSettings(route.index, body, credentials)
+            : engine.getSettings(route.index, credentials),
+        )
+      if (route.kind === 'task')
+        return queue.run(key, () => engine.taskStatus(route.index, route.taskID, credentials))
+      if (route.kind === 'object')
+        return queue.run(key, () =>
+          method === 'PUT'
+            ? engine.saveObject(route.index, route.objectID, body, credentials)
+            : method === 'DELETE'
+              ? engine.deleteObject(route.index, route.objectID, credentials)
+              : engine.getObject(route.index, route.objectID, credentials),
+        )
       if (route.kind === 'query')
         return queue.run(key, () => engine.searchIndex(route.index, body, credentials))
       if (route.kind === 'facets')
@@ -177,21 +216,40 @@ function answerTooLarge(): SearchEngineError {
   )
 }
 
-type Route =
-  { kind: 'queries' } | { kind: 'query'; index: string } | { kind: 'facets'; index: string; facet: string }
+/** A path the handler serves, with the methods it answers there. */
+type Route = { methods: readonly string[] } & (
+  | { kind: 'queries' }
+  | { kind: 'query' | 'batch' | 'settings'; index: string }
+  | { kind: 'facets'; index: string; facet: string }
+  | { kind: 'object' | 'partial'; index: string; objectID: string }
+  | { kind: 'task'; index: string; taskID: number }
+)
+
+const post = ['POST'] as const
 
 function matchRoute(pathname: string): Route | null {
   const parts = pathname.split('/').filter(Boolean)
   if (parts[0] !== '1' || parts[1] !== 'indexes' || parts.length < 4) return null
   const index = safeDecode(parts[2] as string)
-  if (index === null) return null
-  if (parts.length === 4 && parts[3] === 'queries' && index === '*') return { kind: 'queries' }
-  if (parts.length === 4 && parts[3] === 'query') return { kind: 'query', index }
+  const fourth = safeDecode(parts[3] as string)
+  if (index === null || fourth === null) return null
+  if (parts.length === 4) {
+    if (fourth === 'queries' && index === '*') return { kind: 'queries', methods: post }
+    if (index === '*') return null
+    if (fourth === 'query') return { kind: 'query', index, methods: post }
+    if (fourth === 'batch') return { kind: 'batch', index, methods: post }
+    if (fourth === 'settings') return { kind: 'settings', index, methods: ['GET', 'PUT'] }
+    return { kind: 'object', index, objectID: fourth, methods: ['GET', 'PUT', 'DELETE'] }
+  }
+  if (parts.length === 5 && parts[4] === 'partial')
+    return { kind: 'partial', index, objectID: fourth, methods: post }
+  if (parts.length === 5 && fourth === 'task') {
+    const taskID = /^\d{1,15}$/.test(parts[4] as string) ? Number(parts[4]) : null
+    return taskID === null ? null : { kind: 'task', index, taskID, methods: ['GET'] }
+  }
   const facet =
-    parts.length === 6 && parts[3] === 'facets' && parts[5] === 'query'
-      ? safeDecode(parts[4] as string)
-      : null
-  return facet === null ? null : { kind: 'facets', index, facet }
+    parts.length === 6 && fourth === 'facets' && parts[5] === 'query' ? safeDecode(parts[4] as string) : null
+  return facet === null ? null : { kind: 'facets', index, facet, methods: post }
 }
 
 async function answer(
