@@ -4,15 +4,17 @@ import {
   createSearchEngine,
   invalidCredentials,
   SearchEngineError,
+  type IndexWrite,
+  type RecordFields,
   type SearchCredentials,
   type SearchEngine,
 } from '@forecourt/search-engine'
 import { createSearchHandler } from '@forecourt/search-engine/node'
 import carIndexReplicas from '@forecourt/search-engine/settings/car-index-replicas.json' with { type: 'json' }
 import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' with { type: 'json' }
-import { tenantSearchFilter, tenantSearchRecords } from '@forecourt/tenant-config'
+import { tenantSearchFilter, tenantSearchRecords, type Tenant } from '@forecourt/tenant-config'
 import type { SearchClient } from 'instantsearch.js'
-import type { TenantData } from '@forecourt/site-server'
+import type { StockChange, TenantData } from '@forecourt/site-server'
 import type { Clock } from './site-clock'
 
 /** The replicas that sort by lowest price first, where a tenant may list only priced cars. */
@@ -27,25 +29,27 @@ export interface SearchMount {
   /** Answers Algolia's protocol at /1/indexes/*; false for any other path. */
   mount: (req: IncomingMessage, res: ServerResponse) => boolean
   /**
-   * Searches a tenant's stock as it is now: its index is built again over the given data, and every search from
-   * then on (over HTTP and in process) answers from the new one. Other tenants' indices are left alone.
+   * Writes a tenant's stock changes to its index, in the order made, as Algolia's write API would (a saved car's
+   * record stored whole, a removed car's deleted): every search from then on (over HTTP and in process) answers
+   * from the records as written. Other tenants' indices are left alone.
    */
-  update: (data: TenantData) => void
+  apply: (tenant: Tenant, changes: readonly StockChange[]) => void
 }
 
 /**
  * The embedded search engine over every tenant's stock, answering Algolia's protocol at /1/indexes/* on the site's
- * own server. Each tenant has an index of its own, so a change to one tenant's stock rebuilds that tenant's index
+ * own server. Each tenant has an index of its own, so a change to one tenant's stock is written to that tenant's index
  * only. A request's API key names the tenant; an unknown key gets Algolia's 403. Errors that are not the client's
  * (answered 500) are logged.
- * @example const search = createSearchMount(data, clock, log); search.update({ ...data[0], cars: changedCars })
+ * @example const search = createSearchMount(data, clock, log); search.apply(tenant, [{ saved: [car], removed: [] }])
  */
 export function createSearchMount(
   tenants: readonly TenantData[],
   clock: Clock,
   log: (message: string) => void = (message) => console.error(message),
 ): SearchMount {
-  const engines = new Map(tenants.map((data) => [data.tenant.search.apiKey, tenantEngine(data, clock)]))
+  const indices = new Map(tenants.map((data) => [data.tenant.search.apiKey, tenantIndex(data, clock)]))
+  const engines = new Map([...indices].map(([apiKey, index]) => [apiKey, index.engine]))
   const engineOf = (credentials: SearchCredentials): SearchEngine => {
     const engine = credentials.apiKey ? engines.get(credentials.apiKey) : undefined
     if (!engine) throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
@@ -62,6 +66,24 @@ export function createSearchMount(
       engineOf(credentials).searchIndex(indexName, params, credentials),
     searchForFacetValues: (indexName, facet, params, credentials) =>
       engineOf(credentials).searchForFacetValues(indexName, facet, params, credentials),
+    // Writes over HTTP go to the engine of the key too, which lets no key write: the stock API is the way in.
+    write: () => {
+      throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
+    },
+    batch: (indexName, body, credentials) => engineOf(credentials).batch(indexName, body, credentials),
+    saveObject: (indexName, objectID, record, credentials) =>
+      engineOf(credentials).saveObject(indexName, objectID, record, credentials),
+    partialUpdateObject: (indexName, objectID, attributes, create, credentials) =>
+      engineOf(credentials).partialUpdateObject(indexName, objectID, attributes, create, credentials),
+    deleteObject: (indexName, objectID, credentials) =>
+      engineOf(credentials).deleteObject(indexName, objectID, credentials),
+    getObject: (indexName, objectID, credentials) =>
+      engineOf(credentials).getObject(indexName, objectID, credentials),
+    getSettings: (indexName, credentials) => engineOf(credentials).getSettings(indexName, credentials),
+    setSettings: (indexName, settings, credentials) =>
+      engineOf(credentials).setSettings(indexName, settings, credentials),
+    taskStatus: (indexName, taskID, credentials) =>
+      engineOf(credentials).taskStatus(indexName, taskID, credentials),
   }
   const handler = createSearchHandler(byKey, {
     onError: (error) =>
@@ -74,14 +96,22 @@ export function createSearchMount(
       handler(req, res)
       return true
     },
-    update: (data) => {
-      engines.set(data.tenant.search.apiKey, tenantEngine(data, clock))
+    apply: (tenant, changes) => {
+      const index = indices.get(tenant.search.apiKey)
+      if (!index) throw new Error(`no search index for tenant '${tenant.slug}'`)
+      index.apply(changes)
     },
   }
 }
 
-/** One tenant's index, searched through the tenant's stock filter at the time of each request. */
-function tenantEngine(data: TenantData, clock: Clock): SearchEngine {
+/**
+ * One tenant's index, searched through the tenant's stock filter at the time of each request, and written to with
+ * the tenant's stock changes.
+ */
+function tenantIndex(
+  data: TenantData,
+  clock: Clock,
+): { engine: SearchEngine; apply: (changes: readonly StockChange[]) => void } {
   const { tenant } = data
   const pool = new Map<unknown, unknown>()
   const intern = <T>(value: T): T => {
@@ -90,7 +120,7 @@ function tenantEngine(data: TenantData, clock: Clock): SearchEngine {
     return pool.get(value) as T
   }
   const records = tenantSearchRecords(tenant, data.cars, { intern })
-  return createSearchEngine({
+  const engine = createSearchEngine({
     indices: {
       [tenant.search.indexName]: { settings: carIndexSettings, records, replicas: carIndexReplicas },
     },
@@ -107,4 +137,15 @@ function tenantEngine(data: TenantData, clock: Clock): SearchEngine {
       }
     },
   })
+  const apply = (changes: readonly StockChange[]) => {
+    const writes = changes.flatMap((change): IndexWrite[] => [
+      ...tenantSearchRecords(tenant, change.saved, { intern }).map((record): IndexWrite => ({
+        action: 'save',
+        record: record as unknown as RecordFields,
+      })),
+      ...change.removed.map((id): IndexWrite => ({ action: 'delete', objectID: String(id) })),
+    ])
+    if (writes.length > 0) engine.write(tenant.search.indexName, writes)
+  }
+  return { engine, apply }
 }

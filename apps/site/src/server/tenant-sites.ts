@@ -228,7 +228,7 @@ async function buildTenantSites(
     const shown = changes.map((change) => ({ ...change, saved: shownCars(current.tenant, change.saved) }))
     const next = { ...current, cars: applyStockChanges(current.cars, shown) }
     dataBySlug.set(slug, next)
-    search.update(next)
+    search.apply(current.tenant, shown)
     sites.set(slug, siteOf(next))
     for (const wake of shownWaiters.get(slug)?.splice(0) ?? []) wake()
   })
