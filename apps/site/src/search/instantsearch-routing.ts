@@ -34,12 +34,15 @@ export function searchStateMapping(config: SearchPageConfig): StateMapping<UiSta
   }
 }
 
+const isSearchPath = (href: string) => new URL(href, 'http://site.invalid').pathname.startsWith('/search/')
+
 /**
  * The URL as the search router sees it: search-url's paths (/search/toyota/hilux) and query string, read and
  * written through TanStack Router so that back, forward, reload and shared links restore the same state.
  *
  * It never writes in answer to a navigation it was told about (no double back entries), writes nothing when the URL
- * would not change, and only scrolls to the top when the page number changes.
+ * would not change or once the shopper has left the search page, and only scrolls to the top when the page number
+ * changes.
  */
 export function createSearchRouter(config: SearchPageConfig, history: HistoryPort): Router<SearchState> {
   let unsubscribe: (() => void) | null = null
@@ -54,6 +57,9 @@ export function createSearchRouter(config: SearchPageConfig, history: HistoryPor
     $$type: 'forecourt-tanstack',
     read: () => read(history.href()),
     write: (route) => {
+      // The shopper has left the search page (a car's link): what InstantSearch writes as its widgets unmount is
+      // not a search to show, and navigating to it would take the shopper back.
+      if (!isSearchPath(history.href())) return
       const href = buildSearchUrl(route, config.catalogue)
       if (href === known) return
       const previousPage = read(known).page ?? 1
@@ -64,7 +70,7 @@ export function createSearchRouter(config: SearchPageConfig, history: HistoryPor
     onUpdate: (callback) => {
       unsubscribe?.()
       unsubscribe = history.onNavigated((href) => {
-        if (!new URL(href, 'http://site.invalid').pathname.startsWith('/search/')) return
+        if (!isSearchPath(href)) return
         const next = canonical(href)
         if (next === known) return
         known = next
