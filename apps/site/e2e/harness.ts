@@ -201,18 +201,28 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * The site's answer to a GET exactly as it arrives: before any script runs, without following redirects, as the
- * given host would ask (the Host header picks the tenant).
+ * The site's answer to a GET (or the given method, with a body) exactly as it arrives: before any script runs,
+ * without following redirects, as the given host would ask (the Host header picks the tenant).
  */
 export function rawGet(
   origin: string,
   host: string,
   path: string,
   headers: Record<string, string> = {},
+  request: { method?: string; body?: string } = {},
 ): Promise<{ status: number; location?: string; body: string }> {
   const { hostname, port } = new URL(origin)
+  const length =
+    request.body === undefined ? {} : { 'content-length': String(Buffer.byteLength(request.body)) }
   return new Promise((done, fail) => {
-    const req = httpRequest({ host: hostname, port, path, headers: { ...headers, host } }, (res) => {
+    const options = {
+      host: hostname,
+      port,
+      path,
+      method: request.method ?? 'GET',
+      headers: { ...headers, ...length, host },
+    }
+    const req = httpRequest(options, (res) => {
       let body = ''
       res.setEncoding('utf8')
       res.on('data', (chunk: string) => (body += chunk))
@@ -225,7 +235,7 @@ export function rawGet(
       )
     })
     req.on('error', fail)
-    req.end()
+    req.end(request.body)
   })
 }
 
