@@ -28,6 +28,17 @@ export function badRequest(message: string): SearchEngineError {
   return new SearchEngineError(message, 400)
 }
 
+/**
+ * The value as a JSON object, or a 400 naming where it was expected: the one check every body and nested object
+ * of a request goes through.
+ * @example const { requests } = jsonObject(body, 'body')
+ */
+export function jsonObject(value: unknown, at: string): Record<string, unknown> {
+  if (value === null || typeof value !== 'object' || Array.isArray(value))
+    throw badRequest(`${at}: expected a JSON object`)
+  return value as Record<string, unknown>
+}
+
 /** The message and status Algolia answers an unknown or missing API key with. */
 export const invalidCredentials = { message: 'Invalid Application-ID or API key', status: 403 } as const
 

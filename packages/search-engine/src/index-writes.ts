@@ -1,4 +1,4 @@
-import { badRequest } from './errors'
+import { badRequest, jsonObject } from './errors'
 import { searchLimits, utf8Bytes } from './limits'
 import type { RecordFields } from './types'
 
@@ -24,7 +24,7 @@ const operations = ['Increment', 'Decrement', 'Add', 'Remove', 'AddUnique'] as c
  * @example readBatch({ requests: [{ action: 'deleteObject', body: { objectID: '7' } }] }, newId) // [{ action: 'delete', objectID: '7' }]
  */
 export function readBatch(body: unknown, newObjectID: () => string): IndexWrite[] {
-  const requests = asObject(body, 'body').requests
+  const requests = jsonObject(body, 'body').requests
   if (!Array.isArray(requests)) throw badRequest('requests: expected an array of writes')
   if (requests.length > searchLimits.maxWritesPerBatch)
     throw badRequest(
@@ -32,11 +32,11 @@ export function readBatch(body: unknown, newObjectID: () => string): IndexWrite[
     )
   return requests.map((request, position) => {
     const at = `requests[${position}]`
-    const { action, body: recordBody } = asObject(request, at)
+    const { action, body: recordBody } = jsonObject(request, at)
     switch (action) {
       case 'addObject':
       case 'updateObject': {
-        const record = asObject(recordBody, `${at}.body`)
+        const record = jsonObject(recordBody, `${at}.body`)
         const given = record.objectID
         if (action === 'updateObject' || given !== undefined)
           return {
@@ -47,7 +47,7 @@ export function readBatch(body: unknown, newObjectID: () => string): IndexWrite[
       }
       case 'partialUpdateObject':
       case 'partialUpdateObjectNoCreate': {
-        const { objectID, ...attributes } = asObject(recordBody, `${at}.body`)
+        const { objectID, ...attributes } = jsonObject(recordBody, `${at}.body`)
         return readPartial(
           objectIdOf(objectID, `${at}.body`),
           attributes,
@@ -58,7 +58,7 @@ export function readBatch(body: unknown, newObjectID: () => string): IndexWrite[
       case 'deleteObject':
         return {
           action: 'delete',
-          objectID: objectIdOf(asObject(recordBody, `${at}.body`).objectID, `${at}.body`),
+          objectID: objectIdOf(jsonObject(recordBody, `${at}.body`).objectID, `${at}.body`),
         }
       case 'clear':
         return { action: 'clear' }
@@ -141,7 +141,7 @@ export function applyPartial(
  * @example readRecord({ objectID: '7', make: 'Kia' }, 'body')
  */
 export function readRecord(value: unknown, at: string): RecordFields {
-  const record = asObject(value, at)
+  const record = jsonObject(value, at)
   const objectID = objectIdOf(record.objectID, at)
   if (utf8Bytes(JSON.stringify(record)) > searchLimits.maxRecordBytes) throw recordTooLarge(at)
   return { ...record, objectID }
@@ -159,10 +159,4 @@ function objectIdOf(value: unknown, at: string): string {
   if (typeof value === 'number' && Number.isFinite(value)) return String(value)
   if (typeof value === 'string' && value !== '' && utf8Bytes(value) <= 512) return value
   throw badRequest(`${at}.objectID: expected a non-empty string of at most 512 bytes`)
-}
-
-function asObject(value: unknown, at: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest(`${at}: expected a JSON object`)
-  return value as Record<string, unknown>
 }

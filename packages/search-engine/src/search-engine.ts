@@ -1,5 +1,5 @@
 import { andInto, countBits, createBitset, hasBit, setPositions, toPositions, type Bitset } from './bitset'
-import { SearchEngineError, badRequest, invalidCredentials } from './errors'
+import { SearchEngineError, badRequest, invalidCredentials, jsonObject } from './errors'
 import { countFacets, countValues, facetAttributes } from './facet-counts'
 import { andFilters, type FilterNode } from './filter-node'
 import { parseFilters } from './filter-parser'
@@ -184,6 +184,8 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     build(name, source)
   }
   let lastTask = 0
+  /** Every write and settings change is a task of its own, numbered in the order applied. */
+  const nextTask = () => (lastTask += 1)
   let lastObjectID = 0
   /** The primary index a write goes to: a replica takes no writes, as in Algolia. */
   const writable = (indexName: string): [string, IndexSource] => {
@@ -214,8 +216,7 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
       }
     }
     build(name, source)
-    lastTask += 1
-    return lastTask
+    return nextTask()
   }
   const newObjectID = () => {
     lastObjectID += 1
@@ -276,7 +277,7 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     },
     saveObject(indexName, objectID, record, credentials) {
       writer(credentials, indexName)
-      const checked = readRecord({ ...asRecordBody(record), objectID }, 'body')
+      const checked = readRecord({ ...jsonObject(record, 'body'), objectID }, 'body')
       return {
         taskID: applyWrites(indexName, [{ action: 'save', record: checked }]),
         objectID,
@@ -285,7 +286,7 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     },
     partialUpdateObject(indexName, objectID, attributes, create, credentials) {
       writer(credentials, indexName)
-      const { objectID: _ignored, ...fields } = asRecordBody(attributes)
+      const { objectID: _ignored, ...fields } = jsonObject(attributes, 'body')
       const write = readPartial(objectID, fields, create)
       return { taskID: applyWrites(indexName, [write]), objectID, updatedAt: writtenAt() }
     },
@@ -306,7 +307,7 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     setSettings(indexName, settings, credentials) {
       writer(credentials, indexName)
       const [name, source] = writable(indexName)
-      const next = asRecordBody(settings) as IndexSettings
+      const next = jsonObject(settings, 'body') as IndexSettings
       const previous = source.settings
       source.settings = next
       try {
@@ -316,8 +317,7 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
         build(name, source)
         throw error instanceof SearchEngineError ? error : badRequest(`settings: ${(error as Error).message}`)
       }
-      lastTask += 1
-      return { taskID: lastTask, updatedAt: writtenAt() }
+      return { taskID: nextTask(), updatedAt: writtenAt() }
     },
     taskStatus(indexName, taskID, credentials) {
       writer(credentials, indexName)
@@ -357,14 +357,14 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     searchIndex(indexName, params, credentials) {
       const tenant = tenantFilter(credentials)
       const target = view(indexName)
-      const query = readQueryParams(collectParams(checkObject(params, 'body')), target.settings)
+      const query = readQueryParams(collectParams(jsonObject(params, 'body')), target.settings)
       checkRequestTotals([{ kind: 'search', target, params: query }])
       return search(target, query, tenant(target)) as SearchResponse<TRecord>
     },
     searchForFacetValues(indexName, facet, params, credentials) {
       const tenant = tenantFilter(credentials)
       const target = view(indexName)
-      const query = readFacetQuery(target, facet, collectParams(checkObject(params, 'body')))
+      const query = readFacetQuery(target, facet, collectParams(jsonObject(params, 'body')))
       return facetValues(target, query.facet, query.params, tenant(target))
     },
   }
@@ -379,12 +379,6 @@ interface IndexSource {
 }
 
 const writtenAt = () => new Date().toISOString()
-
-function asRecordBody(value: unknown): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest('body: expected a JSON object')
-  return value as Record<string, unknown>
-}
 
 /** One query of a request, read and checked, waiting to run. */
 type ReadQuery =
@@ -590,15 +584,9 @@ function checkRecord<TRecord extends IndexRecord>(record: TRecord, index: string
 }
 
 function checkRequests(body: unknown): Record<string, unknown>[] {
-  const requests = checkObject(body, 'body').requests
+  const requests = jsonObject(body, 'body').requests
   if (!Array.isArray(requests)) throw badRequest('requests: expected an array of queries')
-  return requests.map((request, position) => checkObject(request, `requests[${position}]`))
-}
-
-function checkObject(value: unknown, name: string): Record<string, unknown> {
-  if (value === null || typeof value !== 'object' || Array.isArray(value))
-    throw badRequest(`${name}: expected a JSON object`)
-  return value as Record<string, unknown>
+  return requests.map((request, position) => jsonObject(request, `requests[${position}]`))
 }
 
 function pickFields(response: SearchResponse, fields: string[]): SearchResponse {
