@@ -49,16 +49,15 @@ export function createSearchMount(
   log: (message: string) => void = (message) => console.error(message),
 ): SearchMount {
   const indices = new Map(tenants.map((data) => [data.tenant.search.apiKey, tenantIndex(data, clock)]))
-  const engines = new Map([...indices].map(([apiKey, index]) => [apiKey, index.engine]))
   const engineOf = (credentials: SearchCredentials): SearchEngine => {
-    const engine = credentials.apiKey ? engines.get(credentials.apiKey) : undefined
+    const engine = credentials.apiKey ? indices.get(credentials.apiKey)?.engine : undefined
     if (!engine) throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
     return engine
   }
   // One engine to the HTTP handler: each call goes to the index of the tenant whose key it carries.
   const byKey: SearchEngine = {
     get indexNames() {
-      return [...new Set([...engines.values()].flatMap((engine) => engine.indexNames))]
+      return [...new Set([...indices.values()].flatMap((index) => index.engine.indexNames))]
     },
     multipleQueries: (body, credentials) => engineOf(credentials).multipleQueries(body, credentials),
     multipleQueryJobs: (body, credentials) => engineOf(credentials).multipleQueryJobs(body, credentials),
