@@ -162,16 +162,7 @@ describe('PostgreSQL storage', () => {
       const [writer, reader] = await twoServers()
       const tenant = `notices-${randomUUID().slice(0, 8)}`
       const other = await hear(reader)
-      const admin = new Client({ connectionString: url })
-      await admin.connect()
-      try {
-        const { rows } = await admin.query<{ ended: boolean }>(
-          "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'LISTEN forecourt_stock%'",
-        )
-        expect(rows.length).toBeGreaterThan(0)
-      } finally {
-        await admin.end()
-      }
+      expect(await postgres.cutStockListeners()).toBeGreaterThan(0)
       expect(await other.notices(1)).toEqual([{ tenant: null, ids: null }])
       await writer.stock.save(tenant, car(1))
       expect(await other.notices(2)).toEqual([

@@ -17,6 +17,11 @@ export interface TestPostgres {
   url: string
   /** Creates an empty database and answers its connection string; each suite takes its own. */
   createDatabase(name: string): Promise<string>
+  /**
+   * Ends every connection listening for stock notices, on every database, as a restart of the database or a cut
+   * network would: how a test sees a server connect again. Answers how many it ended.
+   */
+  cutStockListeners(): Promise<number>
   /** Stops the server and deletes its folder. */
   stop(): Promise<void>
 }
@@ -63,6 +68,18 @@ export async function startTestPostgres(binDir: string = debianPostgresBin): Pro
           await client.end()
         }
         return `postgres://postgres@127.0.0.1:${port}/${name}`
+      },
+      cutStockListeners: async () => {
+        const client = new Client({ connectionString: url })
+        await client.connect()
+        try {
+          const { rows } = await client.query<{ ended: boolean }>(
+            "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'LISTEN forecourt_stock%'",
+          )
+          return rows.filter((row) => row.ended).length
+        } finally {
+          await client.end()
+        }
       },
       stop: async () => {
         if (stopped) return
