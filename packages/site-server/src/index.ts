@@ -123,6 +123,7 @@ export {
   applyFeed,
   applyMergePatch,
   applyStockChanges,
+  netStockChange,
   checkStockCar,
   feedFormats,
   handleStockEndpoint,

@@ -4,7 +4,7 @@
  */
 export { applyMergePatch } from './merge-patch'
 export { checkStockCar, storedCar, withdrawnCar } from './stock-car'
-export { applyStockChanges, stockChangeQueue } from './stock-changes'
+export { applyStockChanges, netStockChange, stockChangeQueue } from './stock-changes'
 export { applyFeed, feedFormats, feedPlan, maxFeedCars, readFeed } from './stock-feed'
 export { stockNoticeReader } from './stock-notices'
 export { handleStockEndpoint, maxFeedBytes, maxStockCarBytes, stockMessages } from './stock-endpoint'

@@ -1,6 +1,6 @@
 import type { CarRecord } from '@forecourt/tenant-config'
 import { describe, expect, it } from 'vitest'
-import { applyStockChanges, stockChangeQueue } from './stock-changes'
+import { applyStockChanges, netStockChange, stockChangeQueue } from './stock-changes'
 import type { StockChange } from './stock-endpoint'
 
 const car = (id: number, price = 10_000) => ({ id, price }) as CarRecord
@@ -43,6 +43,63 @@ describe('applyStockChanges', () => {
     const before = JSON.stringify(cars)
     expect(applyStockChanges(cars, changes)).toEqual(expected)
     expect(JSON.stringify(cars)).toBe(before)
+  })
+})
+
+describe('netStockChange', () => {
+  const withPhotos = (id: number, urls: string[]) => ({ ...car(id), images: urls.map((url) => ({ url })) })
+  it.each([
+    ['a car saved as it is shown is not a change', [car(1)], [{ saved: [car(1)], removed: [] }], [], []],
+    [
+      'a car saved equal field by field, nested fields included, is not a change',
+      [withPhotos(1, ['a.jpg'])],
+      [{ saved: [withPhotos(1, ['a.jpg'])], removed: [] }],
+      [],
+      [],
+    ],
+    [
+      'a nested field that differs is a change',
+      [withPhotos(1, ['a.jpg'])],
+      [{ saved: [withPhotos(1, ['b.jpg'])], removed: [] }],
+      [withPhotos(1, ['b.jpg'])],
+      [],
+    ],
+    ['a changed price is a change', [car(1)], [{ saved: [car(1, 9)], removed: [] }], [car(1, 9)], []],
+    ['a new car is a change', [car(1)], [{ saved: [car(2)], removed: [] }], [car(2)], []],
+    ['removing a car shown is a change', [car(1)], [{ saved: [], removed: [1] }], [], [1]],
+    ['removing a car not shown is not a change', [car(1)], [{ saved: [], removed: [5] }], [], []],
+    [
+      'a car not shown, saved and then removed, is not a change',
+      [car(1)],
+      [
+        { saved: [car(2)], removed: [] },
+        { saved: [], removed: [2] },
+      ],
+      [],
+      [],
+    ],
+    [
+      'a car changed and changed back is not a change',
+      [car(1)],
+      [
+        { saved: [car(1, 9)], removed: [] },
+        { saved: [car(1)], removed: [] },
+      ],
+      [],
+      [],
+    ],
+    [
+      'a car removed and saved again changed is one save',
+      [car(1)],
+      [
+        { saved: [], removed: [1] },
+        { saved: [car(1, 9)], removed: [] },
+      ],
+      [car(1, 9)],
+      [],
+    ],
+  ])('%s', (_, cars, changes, saved, removed) => {
+    expect(netStockChange(cars as CarRecord[], changes as StockChange[])).toEqual({ saved, removed })
   })
 })
 
