@@ -96,4 +96,18 @@ describe('live inventory on two servers sharing PostgreSQL: "several servers on 
       { price: sample!.price },
     ])
   }, 120_000)
+
+  it('after its connection to the database is lost, a server reads every car again, keeps its site when nothing changed, and hears the next change', async () => {
+    const before = reader.sites.tenantForHost(wattle)
+    let shown = reader.sites.stockShown(tenant)
+    expect(await postgres.cutStockListeners()).toBeGreaterThan(0)
+    await shown
+    expect(reader.sites.tenantForHost(wattle)).toBe(before)
+    const [car] = await carsOnSale()
+    shown = reader.sites.stockShown(tenant)
+    await stockRequest(writer, wattle, token, 'PATCH', `/api/stock/cars/${car!.id}`, { price: 27_321 })
+    await shown
+    expect(reader.sites.tenantForHost(wattle)).not.toBe(before)
+    expect(await searchHits(reader, wattle, searchKey, car!.stocknum)).toMatchObject([{ price: 27_321 }])
+  }, 120_000)
 })

@@ -8,6 +8,7 @@ import {
   createCrmDelivery,
   createTransportPicker,
   type CrmDelivery,
+  netStockChange,
   stockChangeQueue,
   stockNoticeReader,
   storedCar,
@@ -170,10 +171,10 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
   let hear: (notice: StockNotice) => void = (notice) => void early.push(notice)
   const stopHearing = await runtime.storage.stock.listen((notice) => hear(notice))
   try {
-    const built = await buildTenantSites(settings, runtime, tenants, stopHearing)
+    const built = await buildTenantSites(settings, runtime, tenants)
     hear = built.hear
     early.splice(0).forEach(hear)
-    return built.sites
+    return { ...built.sites, close: stopHearing }
   } catch (error) {
     await stopHearing()
     throw error
@@ -184,8 +185,7 @@ async function buildTenantSites(
   settings: ServerSettings,
   runtime: SiteRuntime,
   tenants: readonly Tenant[],
-  stopHearing: () => Promise<void>,
-): Promise<{ sites: TenantSites; hear: (notice: StockNotice) => void }> {
+): Promise<{ sites: Omit<TenantSites, 'close'>; hear: (notice: StockNotice) => void }> {
   const contents = await Promise.all(tenants.map((tenant) => readTenantContent(settings.fixturesDir, tenant)))
   const data: TenantData[] = []
   // One tenant after another: the embedded database writes one statement at a time anyway.
@@ -226,10 +226,15 @@ async function buildTenantSites(
     if (!current) throw new Error(`no tenant '${slug}' on this server`)
     // Changes carry cars as stored; the site shows them with its own photo addresses, as at start.
     const shown = changes.map((change) => ({ ...change, saved: shownCars(current.tenant, change.saved) }))
-    const next = { ...current, cars: applyStockChanges(current.cars, shown) }
-    dataBySlug.set(slug, next)
-    search.apply(current.tenant, shown)
-    sites.set(slug, siteOf(next))
+    // Only what differs from the cars shown is written: what is heard again after a lost connection to the
+    // database (every car) costs nothing when nothing changed meanwhile.
+    const net = netStockChange(current.cars, shown)
+    if (net.saved.length > 0 || net.removed.length > 0) {
+      const next = { ...current, cars: applyStockChanges(current.cars, [net]) }
+      dataBySlug.set(slug, next)
+      search.apply(current.tenant, [net])
+      sites.set(slug, siteOf(next))
+    }
     for (const wake of shownWaiters.get(slug)?.splice(0) ?? []) wake()
   })
   const shownWaiters = new Map<string, (() => void)[]>()
@@ -254,7 +259,7 @@ async function buildTenantSites(
     changed: stockChanged,
     log: runtime.log,
   })
-  const tenantSites: TenantSites = {
+  const tenantSites: Omit<TenantSites, 'close'> = {
     tenantForHost: (host) => {
       if (!host) return fallback()
       const tenant = resolveTenant(tenants, host)
@@ -274,7 +279,6 @@ async function buildTenantSites(
         waiting.push(done)
         shownWaiters.set(slug, waiting)
       }),
-    close: stopHearing,
   }
   return { sites: tenantSites, hear }
 }
