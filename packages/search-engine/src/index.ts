@@ -16,6 +16,7 @@ export type {
   InProcessSearchClient,
   InProcessSearchClientOptions,
 } from './in-process-client'
+export type { BrowsePage } from './browse'
 export type { IndexWrite } from './index-writes'
 export type { SearchEngine, SearchEngineOptions, WriteTask } from './search-engine'
 export type { ResolvedSettings } from './settings'

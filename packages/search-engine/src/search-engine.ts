@@ -1,4 +1,5 @@
 import { andInto, countBits, createBitset, hasBit, setPositions, toPositions, type Bitset } from './bitset'
+import { browseRecords, type BrowsePage } from './browse'
 import { SearchEngineError, badRequest, invalidCredentials, jsonObject } from './errors'
 import { countFacets, countValues, facetAttributes } from './facet-counts'
 import { andFilters, type FilterNode } from './filter-node'
@@ -108,6 +109,11 @@ export interface SearchEngine<TRecord extends IndexRecord = RecordFields> {
   ): WriteTask & { deletedAt: string }
   /** Answers `GET /1/indexes/{index}/{objectID}` to a key that may write. */
   getObject(indexName: string, objectID: string, credentials: SearchCredentials): RecordFields
+  /**
+   * Answers `POST /1/indexes/{index}/browse` to a key that may write: a page of the primary index's records in
+   * objectID order and the cursor to the next (see {@link browseRecords}).
+   */
+  browse(indexName: string, params: unknown, credentials: SearchCredentials): BrowsePage
   /** Answers `GET /1/indexes/{index}/settings`. */
   getSettings(indexName: string, credentials: SearchCredentials): IndexSettings
   /** Answers `PUT /1/indexes/{index}/settings`: the index and its replicas are built again with them. */
@@ -299,6 +305,10 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
       const record = writable(indexName)[1].records.get(objectID)
       if (!record) throw new SearchEngineError('ObjectID does not exist', 404)
       return record
+    },
+    browse(indexName, params, credentials) {
+      writer(credentials, indexName)
+      return browseRecords(writable(indexName)[1].records, collectParams(jsonObject(params, 'body')))
     },
     getSettings(indexName, credentials) {
       writer(credentials, indexName)

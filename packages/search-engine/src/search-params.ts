@@ -258,7 +258,7 @@ function echoParams(raw: Record<string, unknown>): string {
     .join('&')
 }
 
-function checkString(value: unknown, name: string): string | undefined {
+export function checkString(value: unknown, name: string): string | undefined {
   if (value === undefined || value === null) return undefined
   if (typeof value !== 'string') throw badRequest(`${name}: expected a string, got ${describe(value)}`)
   return value
@@ -271,7 +271,7 @@ function checkBytes(value: string | undefined, name: string, maxBytes: number): 
   return value
 }
 
-function checkInteger(value: unknown, name: string, min: number, max: number): number | undefined {
+export function checkInteger(value: unknown, name: string, min: number, max: number): number | undefined {
   if (value === undefined || value === null) return undefined
   const number = typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value
   if (typeof number !== 'number' || !Number.isInteger(number))
@@ -288,7 +288,7 @@ function checkBoolean(value: unknown, name: string): boolean | undefined {
   return value
 }
 
-function checkList(value: unknown, name: string): string[] | undefined {
+export function checkList(value: unknown, name: string): string[] | undefined {
   if (value === undefined || value === null) return undefined
   const items = typeof value === 'string' ? value.split(',').filter(Boolean) : value
   if (!Array.isArray(items) || !items.every((item) => typeof item === 'string'))

@@ -180,6 +180,7 @@ describe("the paths and methods it answers: searches by POST, writes by the meth
     ['GET', '/1/indexes/*/queries', 405, 'POST, OPTIONS'],
     ['DELETE', '/1/indexes/Car_production/query', 405, 'POST, OPTIONS'],
     ['GET', '/1/indexes/Car_production/batch', 405, 'POST, OPTIONS'],
+    ['GET', '/1/indexes/Car_production/browse', 405, 'POST, OPTIONS'],
     ['POST', '/1/indexes/Car_production/settings', 405, 'GET, PUT, OPTIONS'],
     ['POST', '/1/indexes/Car_production/7', 405, 'GET, PUT, DELETE, OPTIONS'],
     ['PUT', '/1/indexes/Car_production/task/3', 405, 'GET, OPTIONS'],

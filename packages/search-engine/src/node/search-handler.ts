@@ -58,7 +58,8 @@ const allowedHeaders =
  * (`POST /1/indexes/*\/queries`, `POST /1/indexes/{index}/query`, `POST /1/indexes/{index}/facets/{facet}/query`)
  * and, for a key the engine lets write, Algolia's write API (`POST /1/indexes/{index}/batch`,
  * `GET|PUT|DELETE /1/indexes/{index}/{objectID}`, `POST /1/indexes/{index}/{objectID}/partial`,
- * `GET|PUT /1/indexes/{index}/settings`, `GET /1/indexes/{index}/task/{taskID}`). The API key and application id are read from the
+ * `GET|PUT /1/indexes/{index}/settings`, `GET /1/indexes/{index}/task/{taskID}`, and `POST /1/indexes/{index}/browse`
+ * to list the records). The API key and application id are read from the
  * `x-algolia-api-key` / `x-algolia-application-id` headers or the query string. CORS preflights are
  * answered; errors are Algolia's `{ message, status }`. Other paths go to `next()` (or get a 404).
  * @example
@@ -116,9 +117,11 @@ export function createSearchHandler(engine: SearchEngine, options: SearchHandler
       if (left > 0) pending.set(key, left)
       else pending.delete(key)
     }
-    const writes = route.kind !== 'queries' && route.kind !== 'query' && route.kind !== 'facets'
+    const writes =
+      route.kind !== 'queries' && route.kind !== 'query' && route.kind !== 'facets' && route.kind !== 'browse'
     answer(request, writes ? maxWriteBodyBytes : maxBodyBytes, async (body) => {
       if (route.kind === 'batch') return queue.run(key, () => engine.batch(route.index, body, credentials))
+      if (route.kind === 'browse') return queue.run(key, () => engine.browse(route.index, body, credentials))
       if (route.kind === 'partial')
         return queue.run(key, () =>
           engine.partialUpdateObject(
@@ -219,7 +222,7 @@ function answerTooLarge(): SearchEngineError {
 /** A path the handler serves, with the methods it answers there. */
 type Route = { methods: readonly string[] } & (
   | { kind: 'queries' }
-  | { kind: 'query' | 'batch' | 'settings'; index: string }
+  | { kind: 'query' | 'batch' | 'browse' | 'settings'; index: string }
   | { kind: 'facets'; index: string; facet: string }
   | { kind: 'object' | 'partial'; index: string; objectID: string }
   | { kind: 'task'; index: string; taskID: number }
@@ -238,6 +241,7 @@ function matchRoute(pathname: string): Route | null {
     if (index === '*') return null
     if (fourth === 'query') return { kind: 'query', index, methods: post }
     if (fourth === 'batch') return { kind: 'batch', index, methods: post }
+    if (fourth === 'browse') return { kind: 'browse', index, methods: post }
     if (fourth === 'settings') return { kind: 'settings', index, methods: ['GET', 'PUT'] }
     return { kind: 'object', index, objectID: fourth, methods: ['GET', 'PUT', 'DELETE'] }
   }

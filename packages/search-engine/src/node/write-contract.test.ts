@@ -113,7 +113,19 @@ describe('Algolia\'s write API on the embedded engine, with the real client: "at
     expect(Object.keys(faceted.facets?.colour ?? {}).length).toBeGreaterThan(0)
   })
 
+  it('browseObjects reads every record, page after page, with the cursor each page answers', async () => {
+    const ids: string[] = []
+    await admin().browseObjects<RecordFields>({
+      indexName,
+      browseParams: { hitsPerPage: 60, attributesToRetrieve: ['objectID', 'price'] },
+      aggregator: (page) => void ids.push(...page.hits.map((hit) => hit.objectID)),
+    })
+    expect(ids).toHaveLength(cars.length)
+    expect(new Set(ids)).toEqual(new Set(cars.map((each) => String(each.objectID))))
+  })
+
   it.each([
+    ['a search key cannot browse', () => client(searchKey).browse({ indexName }), 403],
     ['a search key cannot write', () => client(searchKey).deleteObject({ indexName, objectID: '1' }), 403],
     [
       'an unknown key cannot write',
