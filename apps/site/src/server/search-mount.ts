@@ -78,6 +78,7 @@ export function createSearchMount(
       engineOf(credentials).deleteObject(indexName, objectID, credentials),
     getObject: (indexName, objectID, credentials) =>
       engineOf(credentials).getObject(indexName, objectID, credentials),
+    browse: (indexName, params, credentials) => engineOf(credentials).browse(indexName, params, credentials),
     getSettings: (indexName, credentials) => engineOf(credentials).getSettings(indexName, credentials),
     setSettings: (indexName, settings, credentials) =>
       engineOf(credentials).setSettings(indexName, settings, credentials),
