@@ -213,6 +213,25 @@ describe('environment variables a tenant file names', () => {
       },
       message: 'never the secret itself',
     },
+    {
+      case: "another tenant's Algolia admin key",
+      mutate: (tenant: TenantInput) => {
+        tenant.search = {
+          ...tenant.search,
+          provider: 'algolia',
+          adminKeyEnv: 'FORECOURT_TENANT_OTHER_MOTORS_ALGOLIA',
+        }
+      },
+      message: 'search.adminKeyEnv: a tenant names only its own environment variables',
+    },
+    {
+      case: 'an Algolia admin key for the embedded engine',
+      mutate: (tenant: TenantInput) => {
+        tenant.search = { ...tenant.search, adminKeyEnv: 'FORECOURT_TENANT_TEST_MOTORS_ALGOLIA_ADMIN_KEY' }
+      },
+      message:
+        'search.adminKeyEnv: an admin key is only for provider "algolia": the embedded engine is written by the site itself',
+    },
   ])('refuses $case', ({ mutate, message }) => {
     expect(issuesOf(mutate)).toContain(message)
   })
@@ -227,6 +246,18 @@ describe('environment variables a tenant file names', () => {
     }
     expect(parseTenant(tenant, 'tenants/test-motors.json').options.crm.webhookUrlEnv).toBe(
       'FORECOURT_TENANT_TEST_MOTORS_CRM_WEBHOOK_URL',
+    )
+  })
+
+  it('accepts an Algolia admin key of its own for provider "algolia"', () => {
+    const tenant = minimalTenant()
+    tenant.search = {
+      ...tenant.search,
+      provider: 'algolia',
+      adminKeyEnv: 'FORECOURT_TENANT_TEST_MOTORS_ALGOLIA_KEY',
+    }
+    expect(parseTenant(tenant, 'tenants/test-motors.json').search.adminKeyEnv).toBe(
+      'FORECOURT_TENANT_TEST_MOTORS_ALGOLIA_KEY',
     )
   })
 })

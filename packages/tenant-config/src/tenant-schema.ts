@@ -177,6 +177,15 @@ export const searchConfigSchema = z.strictObject({
     .partialRecord(sortKeySchema, z.string().min(1))
     .default({})
     .meta(doc('Index name per sort, for sorts served by a replica.', '§2 Screens › Search results')),
+  adminKeyEnv: envVarNameSchema
+    .nullable()
+    .default(null)
+    .meta(
+      doc(
+        "Environment variable holding the Algolia admin key (provider algolia only): the site then writes the index's settings and every stock change to Algolia. Without it, something else keeps the Algolia index.",
+        '§7 Calls › Search service',
+      ),
+    ),
 })
 
 /**
@@ -243,6 +252,13 @@ export const tenantSchema = z
           message: `a tenant names only its own environment variables: expected a name starting ${ownPrefix}, got ${name}`,
         })
     }
+    if (tenant.search.adminKeyEnv !== null && tenant.search.provider !== 'algolia')
+      context.addIssue({
+        code: 'custom',
+        path: ['search', 'adminKeyEnv'],
+        message:
+          'an admin key is only for provider "algolia": the embedded engine is written by the site itself',
+      })
     const dealershipIds = new Set<number>()
     tenant.dealerships.forEach((dealership, index) => {
       if (dealershipIds.has(dealership.id)) {
