@@ -114,9 +114,12 @@ export interface SearchEngine<TRecord extends IndexRecord = RecordFields> {
    * objectID order and the cursor to the next (see {@link browseRecords}).
    */
   browse(indexName: string, params: unknown, credentials: SearchCredentials): BrowsePage
-  /** Answers `GET /1/indexes/{index}/settings`. */
+  /** Answers `GET /1/indexes/{index}/settings`: a replica's are its primary's with its own on top. */
   getSettings(indexName: string, credentials: SearchCredentials): IndexSettings
-  /** Answers `PUT /1/indexes/{index}/settings`: the index and its replicas are built again with them. */
+  /**
+   * Answers `PUT /1/indexes/{index}/settings`: the index and its replicas are built again with them. A replica
+   * takes settings of its own (its ranking, say), as in Algolia.
+   */
   setSettings(
     indexName: string,
     settings: unknown,
@@ -312,18 +315,24 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     },
     getSettings(indexName, credentials) {
       writer(credentials, indexName)
-      return writable(indexName)[1].settings
+      const replicaOf = primaryOf.get(indexName)
+      if (replicaOf === undefined) return writable(indexName)[1].settings
+      const { replicas: _ignored, ...inherited } = (sources.get(replicaOf) as IndexSource).settings
+      return { ...inherited, ...(sources.get(replicaOf) as IndexSource).replicas[indexName] }
     },
     setSettings(indexName, settings, credentials) {
       writer(credentials, indexName)
-      const [name, source] = writable(indexName)
       const next = jsonObject(settings, 'body') as IndexSettings
-      const previous = source.settings
-      source.settings = next
+      // A replica takes settings of its own (its ranking), as in Algolia; records only through its primary.
+      const replicaOf = primaryOf.get(indexName)
+      const [name, source] = replicaOf === undefined ? writable(indexName) : writable(replicaOf)
+      const previous = { settings: source.settings, replicas: source.replicas }
+      if (replicaOf === undefined) source.settings = next
+      else source.replicas = { ...source.replicas, [indexName]: next }
       try {
         build(name, source)
       } catch (error) {
-        source.settings = previous
+        Object.assign(source, previous)
         build(name, source)
         throw error instanceof SearchEngineError ? error : badRequest(`settings: ${(error as Error).message}`)
       }
@@ -331,7 +340,8 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     },
     taskStatus(indexName, taskID, credentials) {
       writer(credentials, indexName)
-      writable(indexName)
+      // A replica's settings are tasks too.
+      writable(primaryOf.get(indexName) ?? indexName)
       if (!Number.isSafeInteger(taskID) || taskID < 1 || taskID > lastTask)
         throw new SearchEngineError('Task does not exist', 404)
       // Writes are applied before they are answered: every task is published.

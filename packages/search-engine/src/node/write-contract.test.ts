@@ -124,6 +124,25 @@ describe('Algolia\'s write API on the embedded engine, with the real client: "at
     expect(new Set(ids)).toEqual(new Set(cars.map((each) => String(each.objectID))))
   })
 
+  it("setSettings on a replica changes that replica's ranking, and getSettings answers it", async () => {
+    const replica = 'Car_production_price_desc'
+    const { taskID } = await admin().setSettings({
+      indexName: replica,
+      indexSettings: {
+        ranking: ['asc(price)', 'typo', 'words', 'filters', 'proximity', 'attribute', 'exact'],
+      },
+    })
+    await admin().waitForTask({ indexName: replica, taskID })
+    expect((await admin().getSettings({ indexName: replica })).ranking?.[0]).toBe('asc(price)')
+    const { hits } = await client(searchKey).searchSingleIndex<RecordFields>({
+      indexName: replica,
+      searchParams: { hitsPerPage: 3, filters: 'price > 0' },
+    })
+    const prices = hits.map((hit) => Number(hit.price))
+    expect(prices).toEqual([...prices].sort((a, b) => a - b))
+    await admin().setSettings({ indexName: replica, indexSettings: carIndexReplicas[replica] })
+  })
+
   it.each([
     ['a search key cannot browse', () => client(searchKey).browse({ indexName }), 403],
     ['a search key cannot write', () => client(searchKey).deleteObject({ indexName, objectID: '1' }), 403],
