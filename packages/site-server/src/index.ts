@@ -239,6 +239,8 @@ export {
   settingsTable,
   siteSettingsSchema,
 } from './settings/site-settings'
+export { algoliaPushFor, pushSettings } from './search-push/algolia-push'
+export { createIndexPush } from './search-push/index-push'
 
 export type {
   AccountEndpointContext,
@@ -365,3 +367,11 @@ export type {
 } from './vehicle'
 export type { TenantData } from './tenant-data'
 export type { Environment, SiteSettings } from './settings/site-settings'
+export type {
+  IndexPush,
+  IndexPushOptions,
+  IndexWriteClient,
+  PushRecord,
+  PushSettings,
+  PushWrite,
+} from './search-push/index-push'

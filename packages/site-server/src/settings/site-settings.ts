@@ -101,6 +101,9 @@ export const siteSettingsSchema = z.object({
   IMAGE_CACHE_DIR: text().describe(
     'Where resized pictures are kept (default `./.data/images`); safe to empty, they are made again.',
   ),
+  ALGOLIA_WRITE_URL: httpAddress().describe(
+    "Where tenants on Algolia have their stock written, in place of Algolia's own hosts (a proxy; tests point it at an embedded engine).",
+  ),
   FINANCE_QUOTE_URL: httpAddress().describe('A real finance-quote service instead of the embedded one.'),
   FINANCE_QUOTE_KEY: text().describe('Sent to FINANCE_QUOTE_URL as `x-api-key`.'),
   FINANCE_QUOTE_TIMEOUT_MS: milliseconds().describe('Timeout of FINANCE_QUOTE_URL (default 5000).'),
