@@ -15,7 +15,7 @@ interface Answer {
 describe('the embedded search over the demo stock', () => {
   it("a dealership's search ('/search/{dealership slug}') finds that dealership's cars and no other's", async () => {
     const data = tenantData('bunya-range-motor-group')
-    const { clientFor } = createSearchMount([data], fixedClock, () => undefined)
+    const { clientFor } = createSearchMount([data], fixedClock, { log: () => undefined })
     const client = clientFor(data.tenant.search.apiKey)
     const search = async (facetFilters: string[][]): Promise<Answer> => {
       const { results } = await client.search([
@@ -50,7 +50,7 @@ describe('the embedded search over the demo stock', () => {
     '"price > 0 on ascending price sort" (%s: %s): the lowest-price sort lists no "Enquire for price" car first',
     async (slug, _switch, unpricedFirst) => {
       const data = tenantData(slug)
-      const { clientFor } = createSearchMount([data], fixedClock, () => undefined)
+      const { clientFor } = createSearchMount([data], fixedClock, { log: () => undefined })
       const client = clientFor(data.tenant.search.apiKey)
       const lowestFirst = `${data.tenant.search.indexName}_price_asc`
       const { results } = await client.search([
@@ -71,11 +71,7 @@ describe('the embedded search over the demo stock', () => {
     const other = tenantData('bunya-range-motor-group')
     const day = 86_400_000
     let now = new Date('2026-11-05T00:00:00Z')
-    const search = createSearchMount(
-      [data, other],
-      () => now,
-      () => undefined,
-    )
+    const search = createSearchMount([data, other], () => now, { log: () => undefined })
     const car = data.cars.find((each) => each.status === 'in_stock' && each.stocknum)!
     const find = async (apiKey: string) => {
       const { results } = await search

@@ -4,8 +4,6 @@ import {
   createSearchEngine,
   invalidCredentials,
   SearchEngineError,
-  type IndexWrite,
-  type RecordFields,
   type SearchCredentials,
   type SearchEngine,
 } from '@forecourt/search-engine'
@@ -14,7 +12,7 @@ import carIndexReplicas from '@forecourt/search-engine/settings/car-index-replic
 import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' with { type: 'json' }
 import { tenantSearchFilter, tenantSearchRecords, type Tenant } from '@forecourt/tenant-config'
 import type { SearchClient } from 'instantsearch.js'
-import type { StockChange, TenantData } from '@forecourt/site-server'
+import type { IndexPush, PushRecord, PushWrite, StockChange, TenantData } from '@forecourt/site-server'
 import type { Clock } from './site-clock'
 
 /** The replicas that sort by lowest price first, where a tenant may list only priced cars. */
@@ -34,6 +32,25 @@ export interface SearchMount {
    * from the records as written. Other tenants' indices are left alone.
    */
   apply: (tenant: Tenant, changes: readonly StockChange[]) => void
+  /**
+   * Resolves once every change written so far to the tenant's index has reached Algolia, its start included (at
+   * once for a tenant that is not pushed to Algolia): what a test waits on, never a time.
+   */
+  pushed: (tenant: Tenant) => Promise<void>
+  /** Stops pushing to Algolia. */
+  close: () => void
+}
+
+/** Options of {@link createSearchMount}. */
+export interface SearchMountOptions {
+  /** Logs errors that are not the client's, and the push's failures. @defaultValue console.error */
+  log?: (message: string) => void
+  /**
+   * The push of a tenant's index to Algolia, or null for a tenant searched with the embedded engine only: it is
+   * started with the tenant's records, and given every write its index takes.
+   * @defaultValue no tenant is pushed
+   */
+  pushFor?: (tenant: Tenant) => IndexPush | null
 }
 
 /**
@@ -41,14 +58,20 @@ export interface SearchMount {
  * own server. Each tenant has an index of its own, so a change to one tenant's stock is written to that tenant's index
  * only. A request's API key names the tenant; an unknown key gets Algolia's 403. Errors that are not the client's
  * (answered 500) are logged.
- * @example const search = createSearchMount(data, clock, log); search.apply(tenant, [{ saved: [car], removed: [] }])
+ * @example const search = createSearchMount(data, clock, { log }); search.apply(tenant, [{ saved: [car], removed: [] }])
  */
 export function createSearchMount(
   tenants: readonly TenantData[],
   clock: Clock,
-  log: (message: string) => void = (message) => console.error(message),
+  options: SearchMountOptions = {},
 ): SearchMount {
-  const indices = new Map(tenants.map((data) => [data.tenant.search.apiKey, tenantIndex(data, clock)]))
+  const log = options.log ?? ((message: string) => console.error(message))
+  const indices = new Map(
+    tenants.map((data) => [
+      data.tenant.search.apiKey,
+      tenantIndex(data, clock, options.pushFor?.(data.tenant) ?? null),
+    ]),
+  )
   const engineOf = (credentials: SearchCredentials): SearchEngine => {
     const engine = credentials.apiKey ? indices.get(credentials.apiKey)?.engine : undefined
     if (!engine) throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
@@ -85,6 +108,11 @@ export function createSearchMount(
     taskStatus: (indexName, taskID, credentials) =>
       engineOf(credentials).taskStatus(indexName, taskID, credentials),
   }
+  const indexOf = (tenant: Tenant) => {
+    const index = indices.get(tenant.search.apiKey)
+    if (!index) throw new Error(`no search index for tenant '${tenant.slug}'`)
+    return index
+  }
   const handler = createSearchHandler(byKey, {
     onError: (error) =>
       log(`search failed: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`),
@@ -96,22 +124,21 @@ export function createSearchMount(
       handler(req, res)
       return true
     },
-    apply: (tenant, changes) => {
-      const index = indices.get(tenant.search.apiKey)
-      if (!index) throw new Error(`no search index for tenant '${tenant.slug}'`)
-      index.apply(changes)
-    },
+    apply: (tenant, changes) => indexOf(tenant).apply(changes),
+    pushed: (tenant) => indexOf(tenant).push?.idle() ?? Promise.resolve(),
+    close: () => indices.forEach((index) => index.push?.close()),
   }
 }
 
 /**
  * One tenant's index, searched through the tenant's stock filter at the time of each request, and written to with
- * the tenant's stock changes.
+ * the tenant's stock changes; with a push, Algolia's index is given the same records and the same writes.
  */
 function tenantIndex(
   data: TenantData,
   clock: Clock,
-): { engine: SearchEngine; apply: (changes: readonly StockChange[]) => void } {
+  push: IndexPush | null,
+): { engine: SearchEngine; apply: (changes: readonly StockChange[]) => void; push: IndexPush | null } {
   const { tenant } = data
   const pool = new Map<unknown, unknown>()
   const intern = <T>(value: T): T => {
@@ -137,15 +164,19 @@ function tenantIndex(
       }
     },
   })
+  // Started now and not waited for: Algolia out of reach delays no site; the push keeps trying.
+  void push?.start(records as unknown as PushRecord[])
   const apply = (changes: readonly StockChange[]) => {
-    const writes = changes.flatMap((change): IndexWrite[] => [
-      ...tenantSearchRecords(tenant, change.saved, { intern }).map((record): IndexWrite => ({
+    const writes = changes.flatMap((change): PushWrite[] => [
+      ...tenantSearchRecords(tenant, change.saved, { intern }).map((record): PushWrite => ({
         action: 'save',
-        record: record as unknown as RecordFields,
+        record: record as unknown as PushRecord,
       })),
-      ...change.removed.map((id): IndexWrite => ({ action: 'delete', objectID: String(id) })),
+      ...change.removed.map((id): PushWrite => ({ action: 'delete', objectID: String(id) })),
     ])
-    if (writes.length > 0) engine.write(tenant.search.indexName, writes)
+    if (writes.length === 0) return
+    engine.write(tenant.search.indexName, writes)
+    push?.write(writes)
   }
-  return { engine, apply }
+  return { engine, apply, push }
 }

@@ -1,8 +1,11 @@
 import { readFile } from 'node:fs/promises'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { join } from 'node:path'
+import carIndexReplicas from '@forecourt/search-engine/settings/car-index-replicas.json' with { type: 'json' }
+import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' with { type: 'json' }
 import {
   adfDocumentFor,
+  algoliaPushFor,
   applyStockChanges,
   checkStockCar,
   createCrmDelivery,
@@ -11,6 +14,7 @@ import {
   netStockChange,
   stockChangeQueue,
   stockNoticeReader,
+  pushSettings,
   storedCar,
   type TenantData,
   withSitePhotos,
@@ -149,7 +153,12 @@ export interface TenantSites {
    * test or a bench waits on instead of a time.
    */
   stockShown: (tenant: string) => Promise<void>
-  /** Stops hearing other servers' stock changes (closing the storage stops it too). */
+  /**
+   * Resolves once the tenant's stock, as shown, has reached its Algolia index (at once for a tenant not on
+   * Algolia): what a test waits on instead of a time.
+   */
+  searchPushed: (tenant: string) => Promise<void>
+  /** Stops hearing other servers' stock changes (closing the storage stops it too) and pushing to Algolia. */
   close: () => Promise<void>
 }
 
@@ -174,18 +183,24 @@ export async function loadTenantSites(settings: ServerSettings, runtime: SiteRun
     const built = await buildTenantSites(settings, runtime, tenants)
     hear = built.hear
     early.splice(0).forEach(hear)
-    return { ...built.sites, close: stopHearing }
+    return { ...built.sites, close: () => (built.sites.stopPushing(), stopHearing()) }
   } catch (error) {
     await stopHearing()
     throw error
   }
 }
 
+/** The sites as built, before their close (which stops what loadTenantSites started too) is added. */
+type BuiltSites = Omit<TenantSites, 'close'> & { stopPushing: () => void }
+
 async function buildTenantSites(
   settings: ServerSettings,
   runtime: SiteRuntime,
   tenants: readonly Tenant[],
-): Promise<{ sites: Omit<TenantSites, 'close'>; hear: (notice: StockNotice) => void }> {
+): Promise<{
+  sites: Omit<TenantSites, 'close'> & { stopPushing: () => void }
+  hear: (notice: StockNotice) => void
+}> {
   const contents = await Promise.all(tenants.map((tenant) => readTenantContent(settings.fixturesDir, tenant)))
   const data: TenantData[] = []
   // One tenant after another: the embedded database writes one statement at a time anyway.
@@ -200,7 +215,12 @@ async function buildTenantSites(
     first ? await readReferenceDate(settings.fixturesDir, first) : null,
     settings.pinnedNow,
   )
-  const search = createSearchMount(data, clock, runtime.log)
+  const algoliaSettings = pushSettings(carIndexSettings, carIndexReplicas)
+  const search = createSearchMount(data, clock, {
+    log: runtime.log,
+    pushFor: (tenant) =>
+      algoliaPushFor(tenant, runtime.settings, { settings: algoliaSettings, log: runtime.log }),
+  })
   const images = siteImages(settings, {
     log: runtime.log,
     photoHosts: tenants.flatMap((tenant) => tenant.options.images.photoHosts),
@@ -259,7 +279,7 @@ async function buildTenantSites(
     changed: stockChanged,
     log: runtime.log,
   })
-  const tenantSites: Omit<TenantSites, 'close'> = {
+  const tenantSites: BuiltSites = {
     tenantForHost: (host) => {
       if (!host) return fallback()
       const tenant = resolveTenant(tenants, host)
@@ -273,6 +293,11 @@ async function buildTenantSites(
     crm,
     describe: () =>
       `${tenants.length} tenants (${[...sites.keys()].join(', ')}; localhost shows ${fallbackSlug})`,
+    searchPushed: (slug) => {
+      const tenant = dataBySlug.get(slug)?.tenant
+      return tenant ? search.pushed(tenant) : Promise.reject(new Error(`no tenant '${slug}' on this server`))
+    },
+    stopPushing: search.close,
     stockShown: (slug) =>
       new Promise<void>((done) => {
         const waiting = shownWaiters.get(slug) ?? []
