@@ -12,8 +12,9 @@ const browserOf = () => session.browser()
 
 /** The number of cars the page says it found, read from its live results summary. */
 async function shownCount(page: Page): Promise<number> {
+  // "4 cars for “3 Series”": the count is the first number; the search words may hold digits too.
   const text = (await page.locator('.fc-summary').first().textContent()) ?? ''
-  return Number(text.replace(/[^\d]/g, ''))
+  return Number(/[\d,]+/.exec(text)?.[0].replace(/,/g, '') ?? Number.NaN)
 }
 
 /** On a page just loaded: waits until its results are up (no search running) and reads its URL and count. */
@@ -137,6 +138,7 @@ describe.each(demoTenants)('search on $name', (tenant) => {
           indexName: request.indexName,
           facetFilters: request.params.facetFilters,
           numericFilters: request.params.numericFilters,
+          query: request.params.query,
           hitsPerPage: 0,
         },
       ],
@@ -149,6 +151,29 @@ describe.each(demoTenants)('search on $name', (tenant) => {
 
   it("the count shown equals the engine's nbHits for the same URL", async () => {
     await expectEngineCount('/search/used-cars?range[price]=10000:60000')
+  })
+
+  it('"Search state: query, …": words in the URL narrow the cars, server-rendered and in the browser, shown as a Keyword the shopper can remove', async () => {
+    const { catalogue } = await config()
+    const model = catalogue.makes?.find((make) => (make.models ?? []).length > 0)?.models?.[0]
+    expect(model).toBeTruthy()
+    const path = `/search/new-used-and-demo-cars?query=${encodeURIComponent(model!)}`
+    const everything = await expectEngineCount('/search/new-used-and-demo-cars')
+    const found = await expectEngineCount(path)
+    expect(found).toBeLessThan(everything)
+    const noScript = await browserOf().newPage({ javaScriptEnabled: false })
+    await noScript.goto(session.url(tenant.host, path))
+    expect(await shownCount(noScript)).toBe(found)
+    await noScript.close()
+    const { page, problems } = await openPage(1280)
+    await page.goto(session.url(tenant.host, path))
+    expect((await settled(page)).count).toBe(found)
+    const chip = page.getByRole('button', { name: `Remove Keyword: ${model}` })
+    const after = await searched(page, page.url(), () => chip.first().click())
+    expect(new URL(after.url).searchParams.has('query')).toBe(false)
+    expect(after.count).toBe(everything)
+    expect(problems).toEqual([])
+    await page.close()
   })
 
   it("a dealership's or location's search path shows its cars only, as many as the engine finds", async () => {

@@ -20,6 +20,7 @@ import {
   useCurrentRefinements,
   useInstantSearch,
   useRefinementList,
+  useSearchBox,
 } from 'react-instantsearch'
 import {
   createSearchRouter,
@@ -117,6 +118,22 @@ function PathRefinement({ attribute }: { attribute: string }) {
   return null
 }
 
+/**
+ * Owns the search words (`?query=`, spec "Search state: query, …"): InstantSearch drops the state of a part no widget
+ * owns, so without it a search URL's words would be ignored, on the server and in the browser alike. The words show
+ * as an active refinement, where the shopper can remove them, and Clear Filters drops them.
+ */
+function QueryRefinement() {
+  useSearchBox()
+  return null
+}
+
+/** Every part of the search state counts as a filter here, the search words included (InstantSearch leaves them out). */
+const everyRefinement = { excludedAttributes: [] as string[] }
+
+/** How the search words read among the active refinements. */
+const refinementLabels = { query: 'Keyword' }
+
 function PathRefinements({ config }: { config: SearchPageConfig }) {
   const shown = new Set<string>(
     config.filters.filter((filter) => filter.kind === 'list').map((filter) => filter.attribute),
@@ -130,8 +147,8 @@ function PathRefinements({ config }: { config: SearchPageConfig }) {
 
 /** The filters in a drawer on phones and a row of dropdowns on wide screens, with sort and the result count. */
 function SearchFilters({ config }: { config: SearchPageConfig }) {
-  const { items } = useCurrentRefinements()
-  const { refine: clearAll } = useClearRefinements()
+  const { items } = useCurrentRefinements(everyRefinement)
+  const { refine: clearAll } = useClearRefinements(everyRefinement)
   const { results } = useInstantSearch()
   const sortItems = config.sortOptions.map((option) => ({
     value: indexForSort(option.value, config),
@@ -212,7 +229,11 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
       <h1 className="fc-section__heading">{heading}</h1>
       <SearchFilters config={config} />
       <PathRefinements config={config} />
-      <ActiveRefinementsWidget />
+      <QueryRefinement />
+      <ActiveRefinementsWidget
+        excludedAttributes={everyRefinement.excludedAttributes}
+        attributeLabels={refinementLabels}
+      />
       <SearchResults<SearchRecord>
         columns={config.cardsPerRow}
         carousel={config.carousel}
