@@ -24,7 +24,8 @@ const rawText: EsbuildPlugin = {
 // Node only: the back end is loaded by the app's server from node_modules as it ships (world-atlas's map data is
 // found from here at run time).
 export default defineConfig({
-  ...packageBuild({ index: 'src/index.ts' }),
+  // The feed reader's thread runs a file of its own, found beside the bundle at run time.
+  ...packageBuild({ index: 'src/index.ts', 'feed-worker': 'src/stock/feed-worker.ts' }),
   platform: 'node',
   esbuildPlugins: [rawText],
 })

@@ -132,6 +132,8 @@ export {
   stockChangeQueue,
   stockMessages,
   stockNoticeReader,
+  feedReaderThread,
+  sameThreadFeedReader,
   storedCar,
   stockTokenHash,
   withdrawnCar,
@@ -303,6 +305,7 @@ export type {
   StockEndpointContext,
   StockFieldError,
   StockNoticeReaderOptions,
+  FeedReader,
 } from './stock'
 export type {
   AdjustmentAnswers,

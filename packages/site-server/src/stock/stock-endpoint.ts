@@ -6,7 +6,7 @@ import { readBodyText, readJsonObject } from '../http/request-body'
 import { sendJson } from '../http/responses'
 import { applyMergePatch } from './merge-patch'
 import { carOfStored, checkStockCar, storedCar, type StockFieldError, withdrawnCar } from './stock-car'
-import { applyFeed, feedFormats, maxFeedErrorsListed } from './stock-feed'
+import { applyFeed, feedFormats, maxFeedErrorsListed, type FeedFormat, type FeedReading } from './stock-feed'
 import { bearerToken, stockTokenHash } from './stock-tokens'
 
 /** Cars stored, changed or removed by a stock system: what the site must show from now on. */
@@ -30,6 +30,8 @@ export interface StockEndpointContext {
   onChanged: (change: StockChange) => Promise<void>
   /** Ids of the tenant's cars a shopper holds now (an active reservation or checkout): a feed never withdraws them. */
   held: () => Promise<readonly number[]>
+  /** Parses and checks a full feed (a worker thread on the server). @defaultValue the request's thread */
+  readFeed?: (text: string, format: FeedFormat) => Promise<FeedReading>
 }
 
 /** Messages of the stock API: a stock system's developer reads them, so each says what to change. */
@@ -210,6 +212,7 @@ async function answerFeed(
     const applied = await applyFeed(stock, tenant, read.text, format, {
       now: context.clock(),
       held: new Set(await context.held()),
+      ...(context.readFeed ? { read: context.readFeed } : {}),
     })
     if (!applied.ok)
       return refuse(400, {

@@ -193,9 +193,14 @@ export async function applyFeed(
   tenant: string,
   text: string,
   format: FeedFormat,
-  options: { now: Date; held: ReadonlySet<number> },
+  options: {
+    now: Date
+    held: ReadonlySet<number>
+    /** Where the feed is parsed and checked (a worker thread on the server). @defaultValue this thread */
+    read?: (text: string, format: FeedFormat) => Promise<FeedReading>
+  },
 ): Promise<FeedApplied> {
-  const reading = readFeed(text, format)
+  const reading = options.read ? await options.read(text, format) : readFeed(text, format)
   if (!reading.ok) return reading
   let plan: FeedPlan = { save: [], withdrawn: [], kept: [] }
   const result = await stock.saveMany(tenant, (stored) => {
