@@ -4,6 +4,8 @@ import {
   type SiteSettings,
   accountSettingsFromEnv,
   createRateLimiter,
+  type FeedReader,
+  feedReaderThread,
   type PaymentProvider,
   paymentProviderFromEnv,
   type RateLimiter,
@@ -35,6 +37,8 @@ export interface SiteRuntime {
     /** Stock API requests per client per tenant: 1,200 a minute (a stock system repricing its yard car by car). */
     stockPerClient: RateLimiter
   }
+  /** Reads stock feeds on a thread of its own, so a 10,000-car feed never holds every tenant's requests. */
+  feeds: FeedReader
   log: (message: string) => void
   close(): Promise<void>
 }
@@ -77,13 +81,18 @@ export async function createSiteRuntime(
   const accounts = accountSettingsFromEnv(settings, log)
   const payments = paymentProviderFromEnv(settings, { log })
   const opened = storage ?? (await storageFromEnv(settings, baseDir, log))
+  const feeds = feedReaderThread()
   return {
     storage: opened,
     accounts,
     payments,
     settings,
     limits: siteLimits(opened.rateLimits, limitsClock),
+    feeds,
     log,
-    close: () => opened.close(),
+    close: async () => {
+      await feeds.close()
+      await opened.close()
+    },
   }
 }

@@ -189,6 +189,7 @@ export function createTenantEndpoints(
         clock,
         onChanged: context.onStockChanged,
         held: () => storage.reservations.reservedCarIds(slug),
+        readFeed: runtime.feeds.read,
       })) ||
       (await handleSpinToWinEndpoint(req, res, url, {
         tenant: slug,
