@@ -13,7 +13,8 @@ import { demoTenants } from './tenants'
  */
 const budgets: { name: string; path: string; javascript: number; css: number; ready?: string }[] = [
   { name: 'home', path: '/', javascript: 120 * 1024, css: 30 * 1024 },
-  { name: 'search', path: '/search/new-used-and-demo-cars', javascript: 170 * 1024, css: 30 * 1024 },
+  // 171 KiB: the search words' widget (InstantSearch's search-box connector) added about 100 bytes to 170 KiB.
+  { name: 'search', path: '/search/new-used-and-demo-cars', javascript: 171 * 1024, css: 30 * 1024 },
   // A car with spin images, a video and every block: the heaviest vehicle page.
   {
     name: 'vehicle',
