@@ -189,7 +189,7 @@ export function createTenantEndpoints(
         clock,
         onChanged: context.onStockChanged,
         held: () => storage.reservations.reservedCarIds(slug),
-        readFeed: runtime.feeds.read,
+        readFeed: (text, format) => runtime.feeds.read(text, format),
       })) ||
       (await handleSpinToWinEndpoint(req, res, url, {
         tenant: slug,
