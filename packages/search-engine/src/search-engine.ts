@@ -170,8 +170,7 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     const index = buildSearchIndex(name, settings, [...source.records.values()])
     views.set(name, { name, index, settings, plan: buildRankingPlan(index, settings) })
     for (const replica of settings.replicas) {
-      const { replicas: _ignored, ...inherited } = source.settings
-      const replicaSettings = resolveSettings({ ...inherited, ...source.replicas[replica] })
+      const replicaSettings = resolveSettings(replicaSettingsOf(source, replica))
       views.set(replica, {
         name: replica,
         index,
@@ -317,8 +316,7 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
       writer(credentials, indexName)
       const replicaOf = primaryOf.get(indexName)
       if (replicaOf === undefined) return writable(indexName)[1].settings
-      const { replicas: _ignored, ...inherited } = (sources.get(replicaOf) as IndexSource).settings
-      return { ...inherited, ...(sources.get(replicaOf) as IndexSource).replicas[indexName] }
+      return replicaSettingsOf(writable(replicaOf)[1], indexName)
     },
     setSettings(indexName, settings, credentials) {
       writer(credentials, indexName)
@@ -399,6 +397,12 @@ interface IndexSource {
 }
 
 const writtenAt = () => new Date().toISOString()
+
+/** A replica's settings: its primary's, without the replica list, with its own on top. */
+function replicaSettingsOf(source: IndexSource, replica: string): IndexSettings {
+  const { replicas: _ignored, ...inherited } = source.settings
+  return { ...inherited, ...source.replicas[replica] }
+}
 
 /** One query of a request, read and checked, waiting to run. */
 type ReadQuery =
