@@ -197,10 +197,7 @@ async function buildTenantSites(
   settings: ServerSettings,
   runtime: SiteRuntime,
   tenants: readonly Tenant[],
-): Promise<{
-  sites: Omit<TenantSites, 'close'> & { stopPushing: () => void }
-  hear: (notice: StockNotice) => void
-}> {
+): Promise<{ sites: BuiltSites; hear: (notice: StockNotice) => void }> {
   const contents = await Promise.all(tenants.map((tenant) => readTenantContent(settings.fixturesDir, tenant)))
   const data: TenantData[] = []
   // One tenant after another: the embedded database writes one statement at a time anyway.
