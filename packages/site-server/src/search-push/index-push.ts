@@ -163,7 +163,8 @@ export function createIndexPush(options: IndexPushOptions): IndexPush {
           batch.forEach((write) => alone.delete(objectIdOf(write)))
         } catch (error) {
           const status = statusOf(error)
-          if (status !== null && refusedStatuses.has(status)) {
+          const refused = status !== null && refusedStatuses.has(status)
+          if (refused) {
             if (batch.length > 1) batch.forEach((write) => alone.add(objectIdOf(write)))
             else {
               alone.delete(objectIdOf(batch[0] as PushWrite))
@@ -175,7 +176,7 @@ export function createIndexPush(options: IndexPushOptions): IndexPush {
           }
           // Sent again under whatever was written since: the later write of a record wins.
           queueUnder(batch)
-          if (status === null || !refusedStatuses.has(status)) {
+          if (!refused) {
             void pause(failed(`sending ${batch.length} writes`, error)).then(send)
             return
           }
