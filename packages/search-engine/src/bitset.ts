@@ -52,6 +52,24 @@ export function invert(target: Bitset, size: number): Bitset {
   return target
 }
 
+/** Takes a position out of the set, in place. */
+export function clearBit(words: Bitset, position: number): void {
+  words[position >>> 5] = (words[position >>> 5] as number) & ~(1 << (position & 31))
+}
+
+/**
+ * The same set over `size` records: positions from the old size up are in it when `fill` is set.
+ * @example resized(createBitset(3, true), 3, 5, true) // positions 0…4
+ */
+export function resized(words: Bitset, oldSize: number, size: number, fill: boolean): Bitset {
+  const grown = createBitset(size)
+  grown.set(words.subarray(0, grown.length))
+  if (fill)
+    for (let position = oldSize; position < size; position++)
+      grown[position >>> 5] = (grown[position >>> 5] as number) | (1 << (position & 31))
+  return grown
+}
+
 /** Whether a position is in the set. */
 export function hasBit(words: Bitset, position: number): boolean {
   return ((words[position >>> 5] as number) & (1 << (position & 31))) !== 0

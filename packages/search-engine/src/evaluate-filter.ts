@@ -41,8 +41,11 @@ function facetBits(index: SearchIndex, attribute: string, value: string): Bitset
   const column = index.facetColumns.get(attribute)
   if (!column) return bits
   const id = column.ids.get(facetKey(attribute, value))
-  if (id !== undefined)
-    setPositions(bits, column.postings, column.postingStarts[id], column.postingStarts[id + 1])
+  if (id !== undefined) {
+    setPositions(bits, column.postings, column.postingStarts[id] ?? 0, column.postingStarts[id + 1] ?? 0)
+    const added = column.added.get(id)
+    if (added) setPositions(bits, added)
+  }
   const number = Number(value)
   if (value.trim() !== '' && Number.isFinite(number) && id === undefined && column.numeric) {
     // `year:2020` also matches 2020.0 and other spellings of the same number.

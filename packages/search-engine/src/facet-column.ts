@@ -22,7 +22,12 @@ export interface FacetColumn {
   /** Every value is a number: `facets_stats` apply. */
   numeric: boolean
   /** The number behind each value id when `numeric`. */
-  numbers: Float64Array
+  numbers: number[]
+  /**
+   * Positions of records added since the column was built (see {@link appendToFacetColumn}), by value id: the
+   * posting lists' tails.
+   */
+  added: Map<number, number[]>
 }
 
 /** The compared form of a facet value: case-insensitive, except tags, as in Algolia. */
@@ -47,42 +52,26 @@ export function buildFacetColumn(
   records: readonly Record<string, unknown>[],
   attribute: string,
 ): FacetColumn {
-  const values: string[] = []
-  const ids = new Map<string, number>()
-  const numbers: number[] = []
-  let numeric = true
-  const valueOf = new Int32Array(records.length).fill(-1)
-  const valuesOf = new Map<number, number[]>()
+  const column: FacetColumn = {
+    attribute,
+    values: [],
+    ids: new Map(),
+    postings: new Uint32Array(),
+    postingStarts: new Uint32Array(1),
+    valueOf: new Int32Array(records.length).fill(-1),
+    valuesOf: new Map(),
+    numeric: true,
+    numbers: [],
+    added: new Map(),
+  }
+  const intern = interner(column)
   const counts: number[] = []
-  const seen = new Map<string | number | boolean, number>()
-  const idOf = (raw: string | number | boolean): number => {
-    const known = seen.get(raw)
-    if (known !== undefined) return known
-    const text = String(raw)
-    const key = facetKey(attribute, text)
-    let id = ids.get(key)
-    if (id === undefined) {
-      id = values.length
-      ids.set(key, id)
-      values.push(text)
-      counts.push(0)
-      numbers.push(typeof raw === 'number' ? raw : NaN)
-      if (typeof raw !== 'number') numeric = false
-    }
-    seen.set(raw, id)
-    return id
-  }
   for (let position = 0; position < records.length; position++) {
-    const found = facetValues(fieldValue(records[position] as Record<string, unknown>, attribute))
-    if (found.length === 0) continue
-    const recordIds = found.length === 1 ? [idOf(found[0] as string)] : [...new Set(found.map(idOf))]
-    for (const id of recordIds) counts[id] = (counts[id] as number) + 1
-    if (recordIds.length === 1) valueOf[position] = recordIds[0] as number
-    else {
-      valueOf[position] = -2
-      valuesOf.set(position, recordIds)
-    }
+    const recordIds = valueIdsOf(records[position] as Record<string, unknown>, attribute, intern)
+    for (const id of recordIds) counts[id] = (counts[id] ?? 0) + 1
+    setValueIds(column, position, recordIds)
   }
+  const { values, valueOf, valuesOf } = column
   const postingStarts = new Uint32Array(values.length + 1)
   for (let id = 0; id < values.length; id++)
     postingStarts[id + 1] = (postingStarts[id] as number) + (counts[id] as number)
@@ -97,15 +86,75 @@ export function buildFacetColumn(
     if (id >= 0) add(id, position)
     else if (id === -2) for (const each of valuesOf.get(position) ?? []) add(each, position)
   }
-  return {
-    attribute,
-    values,
-    ids,
-    postings,
-    postingStarts,
-    valueOf,
-    valuesOf,
-    numeric: numeric && values.length > 0,
-    numbers: Float64Array.from(numbers),
+  column.postings = postings
+  column.postingStarts = postingStarts
+  column.numeric = column.numeric && values.length > 0
+  return column
+}
+
+/**
+ * Adds the records from position `from` on to a column built over the records before it, in place: their values
+ * go to `added`, new values to the end of `values`.
+ * @example appendToFacetColumn(column, records, 700) // records[700…] counted and filterable
+ */
+export function appendToFacetColumn(
+  column: FacetColumn,
+  records: readonly Record<string, unknown>[],
+  from: number,
+): void {
+  const valueOf = new Int32Array(records.length).fill(-1)
+  valueOf.set(column.valueOf.subarray(0, Math.min(from, column.valueOf.length)))
+  column.valueOf = valueOf
+  const known = column.values.length
+  if (known === 0) column.numeric = true
+  const intern = interner(column)
+  for (let position = from; position < records.length; position++) {
+    const recordIds = valueIdsOf(records[position] as Record<string, unknown>, column.attribute, intern)
+    setValueIds(column, position, recordIds)
+    for (const id of recordIds) {
+      const list = column.added.get(id)
+      if (list) list.push(position)
+      else column.added.set(id, [position])
+    }
+  }
+  column.numeric = column.numeric && column.values.length > 0
+}
+
+/** The value id of a raw value, adding the value to the column when it is new. */
+function interner(column: FacetColumn): (raw: string | number | boolean) => number {
+  const seen = new Map<string | number | boolean, number>()
+  return (raw) => {
+    const known = seen.get(raw)
+    if (known !== undefined) return known
+    const text = String(raw)
+    const key = facetKey(column.attribute, text)
+    let id = column.ids.get(key)
+    if (id === undefined) {
+      id = column.values.length
+      column.ids.set(key, id)
+      column.values.push(text)
+      column.numbers.push(typeof raw === 'number' ? raw : NaN)
+      if (typeof raw !== 'number') column.numeric = false
+    }
+    seen.set(raw, id)
+    return id
+  }
+}
+
+function valueIdsOf(
+  record: Record<string, unknown>,
+  attribute: string,
+  intern: (raw: string | number | boolean) => number,
+): number[] {
+  const found = facetValues(fieldValue(record, attribute))
+  if (found.length === 0) return []
+  return found.length === 1 ? [intern(found[0] as string)] : [...new Set(found.map(intern))]
+}
+
+function setValueIds(column: FacetColumn, position: number, ids: number[]): void {
+  if (ids.length === 1) column.valueOf[position] = ids[0] as number
+  else if (ids.length > 1) {
+    column.valueOf[position] = -2
+    column.valuesOf.set(position, ids)
   }
 }

@@ -5,6 +5,7 @@ export { maxFilterDepth, parseFilters, parseNumericFilter } from './filter-parse
 export { createInProcessSearchClient } from './in-process-client'
 export { searchLimits, utf8Bytes } from './limits'
 export { createSearchEngine } from './search-engine'
+export { minAppendsBeforeRebuild } from './search-index'
 export { defaultRanking, resolveSettings } from './settings'
 export { tokenize } from './tokenize'
 export { typoDistance } from './typo-distance'

@@ -19,14 +19,32 @@ export function buildNumericColumn(
   records: readonly Record<string, unknown>[],
   attribute: string,
 ): NumericColumn {
+  const column = { attribute, values: new Float64Array(records.length).fill(NaN), extra: new Map() }
+  fillNumbers(column, records, 0)
+  return column
+}
+
+/**
+ * Adds the records from position `from` on to a column built over the records before it, in place.
+ * @example appendToNumericColumn(column, records, 700) // records[700…] filterable and sortable
+ */
+export function appendToNumericColumn(
+  column: NumericColumn,
+  records: readonly Record<string, unknown>[],
+  from: number,
+): void {
   const values = new Float64Array(records.length).fill(NaN)
-  const extra = new Map<number, number[]>()
-  for (let position = 0; position < records.length; position++) {
-    const numbers = numbersOf(fieldValue(records[position] as Record<string, unknown>, attribute))
-    if (numbers.length > 0) values[position] = numbers[0] as number
-    if (numbers.length > 1) extra.set(position, numbers)
+  values.set(column.values.subarray(0, Math.min(from, column.values.length)))
+  column.values = values
+  fillNumbers(column, records, from)
+}
+
+function fillNumbers(column: NumericColumn, records: readonly Record<string, unknown>[], from: number): void {
+  for (let position = from; position < records.length; position++) {
+    const numbers = numbersOf(fieldValue(records[position] as Record<string, unknown>, column.attribute))
+    if (numbers.length > 0) column.values[position] = numbers[0] as number
+    if (numbers.length > 1) column.extra.set(position, numbers)
   }
-  return { attribute, values, extra }
 }
 
 function numbersOf(value: unknown): number[] {

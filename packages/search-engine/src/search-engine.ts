@@ -8,9 +8,15 @@ import { evaluateFilter } from './evaluate-filter'
 import { searchLimits } from './limits'
 import { applyPartial, readBatch, readPartial, readRecord, type IndexWrite } from './index-writes'
 import { highlightValue, retrieveAttributes, type HighlightWords } from './hit-attributes'
-import { buildRankingPlan, rankPositions, type RankingPlan } from './ranking'
+import { buildRankingPlan, extendRankingPlan, rankPositions, type RankingPlan } from './ranking'
 import { collectParams, readQueryParams, type QueryParams } from './search-params'
-import { buildSearchIndex, type SearchIndex } from './search-index'
+import {
+  buildSearchIndex,
+  needsRebuild,
+  updateSearchIndex,
+  type RecordChange,
+  type SearchIndex,
+} from './search-index'
 import { resolveSettings, type ResolvedSettings } from './settings'
 import { matchText, type TextMatch } from './text-index'
 import { normaliseText, tokenize } from './tokenize'
@@ -167,7 +173,12 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
         primaryOf.delete(replica)
       }
     const settings = resolveSettings(source.settings)
-    const index = buildSearchIndex(name, settings, [...source.records.values()])
+    const index = buildSearchIndex(
+      name,
+      settings,
+      [...source.records.values()],
+      Array.from(source.records.keys(), (objectID) => source.sequenceOf.get(objectID) ?? 0),
+    )
     views.set(name, { name, index, settings, plan: buildRankingPlan(index, settings) })
     for (const replica of settings.replicas) {
       const replicaSettings = resolveSettings(replicaSettingsOf(source, replica))
@@ -182,12 +193,16 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
   }
   for (const [name, input] of Object.entries(options.indices)) {
     // Records come typed as the caller's own interface; the engine reads their fields by name.
-    const records = new Map<string, RecordFields>()
-    input.records.forEach((record, position) => {
-      const checked = checkRecord(record as IndexRecord as RecordFields, name, position)
-      records.set(checked.objectID, checked)
-    })
-    const source = { settings: input.settings, replicas: input.replicas ?? {}, records }
+    const source: IndexSource = {
+      settings: input.settings,
+      replicas: input.replicas ?? {},
+      records: new Map(),
+      sequenceOf: new Map(),
+      nextSequence: 0,
+    }
+    input.records.forEach((record, position) =>
+      store(source, checkRecord(record as IndexRecord as RecordFields, name, position)),
+    )
     sources.set(name, source)
     build(name, source)
   }
@@ -208,22 +223,46 @@ export function createSearchEngine<TRecord extends IndexRecord = RecordFields>(
     if (!apiKey || !options.canWrite?.(apiKey, indexName))
       throw new SearchEngineError(invalidCredentials.message, invalidCredentials.status)
   }
+  /**
+   * Applies writes to the records, then to the index in place, or builds it again when they clear it or
+   * change too much of it (see `needsRebuild`).
+   */
   const applyWrites = (indexName: string, writes: readonly IndexWrite[]) => {
     const [name, source] = writable(indexName)
+    const changed = new Set<string>()
+    let cleared = false
     for (const write of writes) {
-      if (write.action === 'save') source.records.set(write.record.objectID, write.record)
-      else if (write.action === 'delete') source.records.delete(write.objectID)
-      else if (write.action === 'clear') source.records.clear()
-      else {
+      if (write.action === 'save') {
+        store(source, write.record)
+        changed.add(write.record.objectID)
+      } else if (write.action === 'delete') {
+        source.records.delete(write.objectID)
+        source.sequenceOf.delete(write.objectID)
+        changed.add(write.objectID)
+      } else if (write.action === 'clear') {
+        source.records.clear()
+        source.sequenceOf.clear()
+        cleared = true
+      } else {
         const stored = source.records.get(write.objectID)
-        if (stored || write.create)
-          source.records.set(
-            write.objectID,
-            applyPartial(stored ?? { objectID: write.objectID }, write.attributes),
-          )
+        if (stored || write.create) {
+          store(source, applyPartial(stored ?? { objectID: write.objectID }, write.attributes))
+          changed.add(write.objectID)
+        }
       }
     }
-    build(name, source)
+    const index = views.get(name)?.index
+    if (cleared || !index || needsRebuild(index, changed.size)) build(name, source)
+    else if (changed.size > 0) {
+      const from = updateSearchIndex(
+        index,
+        Array.from(changed, (objectID): RecordChange => {
+          const record = source.records.get(objectID)
+          return record ? { objectID, record, sequence: source.sequenceOf.get(objectID) ?? 0 } : { objectID }
+        }),
+      )
+      for (const each of views.values()) if (each.index === index) extendRankingPlan(each.plan, index, from)
+    }
     return nextTask()
   }
   const newObjectID = () => {
@@ -394,6 +433,15 @@ interface IndexSource {
   settings: IndexSettings
   replicas: Record<string, IndexSettings>
   records: Map<string, RecordFields>
+  /** Each record's place in the order stored: a record stored again keeps it; a removed one loses it. */
+  sequenceOf: Map<string, number>
+  nextSequence: number
+}
+
+/** Stores a record whole: a new objectID goes last in the order stored, a known one keeps its place. */
+function store(source: IndexSource, record: RecordFields): void {
+  if (!source.records.has(record.objectID)) source.sequenceOf.set(record.objectID, source.nextSequence++)
+  source.records.set(record.objectID, record)
 }
 
 const writtenAt = () => new Date().toISOString()
@@ -542,7 +590,7 @@ function matchingRecords(
   params: QueryParams,
   tenant: FilterNode,
 ): { bits: Bitset; text: TextMatch | null } {
-  const bits = evaluateFilter(andFilters([tenant, params.filter]), view.index)
+  const bits = andInto(evaluateFilter(andFilters([tenant, params.filter]), view.index), view.index.live)
   const text = matchText(view.index.text, params.query, params)
   if (text) andInto(bits, setPositions(createBitset(view.index.records.length), text.matched))
   return { bits, text }

@@ -1,6 +1,7 @@
 import { fieldValue } from './field-path'
 import type { SearchableAttribute } from './settings'
 import { fieldTexts, tokenize } from './tokenize'
+import { typoDistance } from './typo-distance'
 import { buildTypoIndex, findTypos, type TypoIndex, type TypoMatch } from './typo-index'
 
 /**
@@ -38,6 +39,24 @@ export interface TextIndex {
   typoIndex: TypoIndex
   /** Typo expansions already computed, by word and typo limit. */
   typoCache: Map<string, TypoMatch[]>
+  /** The bits of every attribute each term appears in. */
+  termBits: number[]
+  /**
+   * Postings of records added since the index was built (see {@link appendToTextIndex}), by term: the posting
+   * lists' tails.
+   */
+  added: Map<number, AddedPostings>
+  /** Terms first seen since the build (so not in `sorted`), sorted by term. */
+  addedSorted: number[]
+  /** Terms that may match with typos since the build but are not in `typoIndex`. */
+  addedTypo: number[]
+}
+
+/** The postings of one term added after the build, as parallel lists. */
+export interface AddedPostings {
+  positions: number[]
+  ranks: number[]
+  attributes: number[]
 }
 
 /** Rules of text matching taken from the settings and the query. */
@@ -97,45 +116,23 @@ export function buildTextIndex(
   })
   // Makes, models and badges repeat across records: tokenise each distinct text once.
   const wordsOfText = new Map<string, string[]>()
+  const termId = termIdOf(termIds, terms)
+  const found = recordWords()
   for (let position = 0; position < records.length; position++) {
-    const record = records[position] as Record<string, unknown>
-    // The pair of each word already seen in this record.
-    const pairOf = new Map<number, number>()
-    for (const [slot, { attribute, rank }] of searchable.entries()) {
-      const bit = 1 << Math.min(slot, lastBit)
-      for (const text of fieldTexts(fieldValue(record, attribute))) {
-        let words = wordsOfText.get(text)
-        if (!words) {
-          words = tokenize(text)
-          if (wordsOfText.size < 200_000) wordsOfText.set(text, words)
-        }
-        for (const word of words) {
-          let id = termIds.get(word)
-          if (id === undefined) {
-            id = terms.length
-            termIds.set(word, id)
-            terms.push(word)
-          }
-          const known = pairOf.get(id)
-          if (known !== undefined) {
-            if (rank < (pairRank[known] as number)) pairRank[known] = rank
-            pairBits[known] = (pairBits[known] as number) | bit
-            continue
-          }
-          if (pairs === capacity) {
-            capacity *= 2
-            pairTerm = grown(pairTerm, capacity)
-            pairRecord = grown(pairRecord, capacity)
-            pairRank = grown(pairRank, capacity)
-            pairBits = grown(pairBits, capacity)
-          }
-          pairTerm[pairs] = id
-          pairRecord[pairs] = position
-          pairRank[pairs] = rank
-          pairBits[pairs] = bit
-          pairOf.set(id, pairs++)
-        }
+    readRecordWords(found, records[position], searchable, wordsOfText)
+    for (let word = 0; word < found.count; word++) {
+      if (pairs === capacity) {
+        capacity *= 2
+        pairTerm = grown(pairTerm, capacity)
+        pairRecord = grown(pairRecord, capacity)
+        pairRank = grown(pairRank, capacity)
+        pairBits = grown(pairBits, capacity)
       }
+      pairTerm[pairs] = termId(found.words[word] as string)
+      pairRecord[pairs] = position
+      pairRank[pairs] = found.ranks[word] as number
+      pairBits[pairs] = found.bits[word] as number
+      pairs++
     }
   }
   const postingStarts = new Uint32Array(terms.length + 1)
@@ -170,6 +167,10 @@ export function buildTextIndex(
     if ((bits & ~typoDisabledBits) !== 0) typoEligible.push(id)
   })
   return {
+    termBits: Array.from(termBits),
+    added: new Map(),
+    addedSorted: [],
+    addedTypo: [],
     size: records.length,
     terms,
     postings,
@@ -184,6 +185,121 @@ export function buildTextIndex(
     typoIndex: buildTypoIndex(terms, typoEligible),
     typoCache: new Map(),
   }
+}
+
+/**
+ * Adds the records from position `from` on to an index built over the records before it, in place: their
+ * postings go to `added`; new words to `addedSorted` and, when they may match with typos, `addedTypo`.
+ * @example appendToTextIndex(index, records, 700, searchable) // records[700…] found by their words
+ */
+export function appendToTextIndex(
+  index: TextIndex,
+  records: readonly Record<string, unknown>[],
+  from: number,
+  searchable: SearchableAttribute[],
+): void {
+  const termId = termIdOf(index.termIds, index.terms)
+  const typoBefore = index.addedTypo.length
+  const wordsOfText = new Map<string, string[]>()
+  const found = recordWords()
+  for (let position = from; position < records.length; position++) {
+    readRecordWords(found, records[position], searchable, wordsOfText)
+    for (let slot = 0; slot < found.count; slot++) {
+      const word = found.words[slot] as string
+      const rank = found.ranks[slot] as number
+      const bits = found.bits[slot] as number
+      const known = index.terms.length
+      const id = termId(word)
+      if (id === known) {
+        index.termBits.push(0)
+        index.addedSorted.splice(sortedSlot(index, word), 0, id)
+      }
+      const before = index.termBits[id] as number
+      index.termBits[id] = before | bits
+      const typoBits = ~index.typoDisabledBits
+      if ((before & typoBits) === 0 && (bits & typoBits) !== 0) index.addedTypo.push(id)
+      let list = index.added.get(id)
+      if (!list) {
+        list = { positions: [], ranks: [], attributes: [] }
+        index.added.set(id, list)
+      }
+      list.positions.push(position)
+      list.ranks.push(rank)
+      list.attributes.push(bits)
+    }
+  }
+  index.size = records.length
+  if (index.addedTypo.length !== typoBefore) index.typoCache.clear()
+}
+
+/** The words of one record, each once with its best rank and every attribute it is in; reused record to record. */
+interface RecordWords {
+  slotOf: Map<string, number>
+  words: string[]
+  ranks: number[]
+  bits: number[]
+  count: number
+}
+
+const recordWords = (): RecordWords => ({ slotOf: new Map(), words: [], ranks: [], bits: [], count: 0 })
+
+/** Reads the words of a record's searchable attributes into `found`. */
+function readRecordWords(
+  found: RecordWords,
+  record: Record<string, unknown> | undefined,
+  searchable: SearchableAttribute[],
+  wordsOfText: Map<string, string[]>,
+): void {
+  found.slotOf.clear()
+  found.count = 0
+  if (!record) return
+  for (const [slot, { attribute, rank }] of searchable.entries()) {
+    const bit = 1 << Math.min(slot, lastBit)
+    for (const text of fieldTexts(fieldValue(record, attribute))) {
+      let words = wordsOfText.get(text)
+      if (!words) {
+        words = tokenize(text)
+        if (wordsOfText.size < 200_000) wordsOfText.set(text, words)
+      }
+      for (const word of words) {
+        const seen = found.slotOf.get(word)
+        if (seen === undefined) {
+          found.slotOf.set(word, found.count)
+          found.words[found.count] = word
+          found.ranks[found.count] = rank
+          found.bits[found.count] = bit
+          found.count++
+        } else {
+          if (rank < (found.ranks[seen] as number)) found.ranks[seen] = rank
+          found.bits[seen] = (found.bits[seen] as number) | bit
+        }
+      }
+    }
+  }
+}
+
+function termIdOf(termIds: Map<string, number>, terms: string[]): (word: string) => number {
+  return (word) => {
+    let id = termIds.get(word)
+    if (id === undefined) {
+      id = terms.length
+      termIds.set(word, id)
+      terms.push(word)
+    }
+    return id
+  }
+}
+
+/** Where a new term goes in `addedSorted`. */
+function sortedSlot(index: TextIndex, word: string): number {
+  let low = 0
+  let high = index.addedSorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (compareStrings(index.terms[index.addedSorted[middle] as number] as string, word) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 /**
@@ -227,26 +343,35 @@ export function matchText(index: TextIndex, query: string, options: TextMatchOpt
       options.queryType === 'prefixAll' ||
       (options.queryType === 'prefixLast' && wordIndex === words.length - 1)
     for (const candidate of candidatesOf(index, word, prefix, options)) {
-      const end = index.postingStarts[candidate.term + 1] as number
       let used = candidate.typos === 0
-      for (let slot = index.postingStarts[candidate.term] as number; slot < end; slot++) {
-        let rank = index.postingRanks[slot] as number
+      /** Counts one posting of the candidate for its record. */
+      const take = (position: number, postingRank: number, all: number) => {
+        let rank = postingRank
         if (candidate.typos > 0) {
-          const all = index.postingAttributes[slot] as number
           const allowed = all & typoBits
-          if (allowed === 0) continue
+          if (allowed === 0) return
           used = true
           // The best rank among the attributes that allow typos (the lowest bit is the best rank).
           if (allowed !== all) rank = index.bitRanks[31 - Math.clz32(allowed & -allowed)] as number
         }
-        const position = index.postings[slot] as number
         // A record counts for this word once, with its best candidate (candidates come best first).
-        if (hits[position] !== wordIndex) continue
+        if (hits[position] !== wordIndex) return
         hits[position] = wordIndex + 1
         typos[position] = (typos[position] as number) + candidate.typos
         if (candidate.exact) exact[position] = (exact[position] as number) + 1
         if (rank < (attributeRank[position] as number)) attributeRank[position] = rank
       }
+      const end = index.postingStarts[candidate.term + 1] ?? 0
+      for (let slot = index.postingStarts[candidate.term] ?? 0; slot < end; slot++)
+        take(
+          index.postings[slot] as number,
+          index.postingRanks[slot] as number,
+          index.postingAttributes[slot] as number,
+        )
+      const added = index.added.get(candidate.term)
+      if (added)
+        for (let slot = 0; slot < added.positions.length; slot++)
+          take(added.positions[slot] as number, added.ranks[slot] as number, added.attributes[slot] as number)
       if (used) matchedTerms.add(index.terms[candidate.term] as string)
     }
   })
@@ -294,14 +419,47 @@ function typoMatches(index: TextIndex, word: string, limit: number): TypoMatch[]
   const cached = index.typoCache.get(key)
   if (cached) return cached
   const found = findTypos(index.typoIndex, index.terms, word, limit)
+  for (const term of index.addedTypo) {
+    const typos = typoDistance(word, index.terms[term] as string, limit)
+    if (typos > 0 && typos <= limit) found.push({ term, typos })
+  }
+  // Ties by the words themselves, so the order is the same however the index came to hold them.
+  found.sort(
+    (a, b) =>
+      a.typos - b.typos ||
+      (index.terms[a.term] as string).length - (index.terms[b.term] as string).length ||
+      compareStrings(index.terms[a.term] as string, index.terms[b.term] as string),
+  )
   if (index.typoCache.size >= typoCacheLimit)
     index.typoCache.delete(index.typoCache.keys().next().value as string)
   index.typoCache.set(key, found)
   return found
 }
 
+/** The terms that start with `prefix`, in the order of the words (those of the build and those added since). */
 function prefixRange(index: TextIndex, prefix: string): number[] {
-  const { sorted, terms } = index
+  const built = prefixTerms(index.terms, index.sorted, prefix)
+  if (index.addedSorted.length === 0) return built
+  const added = prefixTerms(index.terms, index.addedSorted, prefix)
+  const merged: number[] = []
+  let left = 0
+  let right = 0
+  while (left < built.length || right < added.length) {
+    const next =
+      right >= added.length ||
+      (left < built.length &&
+        compareStrings(
+          index.terms[built[left] as number] as string,
+          index.terms[added[right] as number] as string,
+        ) < 0)
+        ? built[left++]
+        : added[right++]
+    merged.push(next as number)
+  }
+  return merged
+}
+
+function prefixTerms(terms: readonly string[], sorted: ArrayLike<number>, prefix: string): number[] {
   let low = 0
   let high = sorted.length
   while (low < high) {
