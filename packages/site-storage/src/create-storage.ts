@@ -28,6 +28,12 @@ export interface StorageOptions {
   dataDir?: string
   /** Operational messages: which database opened, which migrations ran, failed idle connections. */
   log?: (message: string) => void
+  /**
+   * On PostgreSQL, how often a server tries again to take a role another server holds, such as pushing a tenant's
+   * stock to Algolia (see `StockStore.claimPush`): how long a role can go unheld after its server stops.
+   * @defaultValue 5000
+   */
+  lockRetryMs?: number
 }
 
 /** PGlite's data folder when neither DATA_DIR nor dataDir names one. */
@@ -49,7 +55,7 @@ export async function createStorage(options: StorageOptions = {}): Promise<Stora
   let sql: Sql
   if (databaseUrl) {
     kind = 'postgres'
-    sql = openPostgresSql(databaseUrl, log)
+    sql = openPostgresSql(databaseUrl, log, { lockRetryMs: options.lockRetryMs ?? 5_000 })
     log(`storage: PostgreSQL at ${describeUrl(databaseUrl)}`)
   } else {
     const dataDir = options.dataDir ?? defaultDataDir

@@ -24,6 +24,7 @@ export type {
   Storage,
   StockCar,
   StockNotice,
+  ClaimHolder,
   StockSave,
   StockStore,
   StockToken,

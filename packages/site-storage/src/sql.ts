@@ -32,6 +32,22 @@ export interface Sql {
    * between. Answers a stop. Only a database several processes share has it (PostgreSQL, not PGlite).
    */
   listen?(channel: string, listener: SqlListener): Promise<() => Promise<void>>
+  /**
+   * Holds a named lock that one connection of all those to the database can hold at a time, for as long as this
+   * process keeps its connection: when the lock is free it is taken (`gained`); while another holds it, it is tried
+   * again now and then; a lost connection gives it up (`lost`) and tries again. Resolves after the first try, so a
+   * lock free now has been gained by then. Answers a release. Only a database several processes share has it
+   * (PostgreSQL, not PGlite, which one process holds).
+   */
+  holdLock?(name: string, holder: SqlLockHolder): Promise<() => Promise<void>>
+}
+
+/** What a {@link Sql.holdLock} tells the one waiting for the lock. */
+export interface SqlLockHolder {
+  /** The lock is this process's now. */
+  gained(): void
+  /** The lock was given up: the connection holding it was lost. */
+  lost(): void
 }
 
 /** What a {@link Sql.listen} connection tells its listener. */

@@ -226,6 +226,11 @@ export function createStockStore(sql: Sql): StockStore {
       return rows.length > 0
     },
 
+    claimPush: async (tenant, holder) => {
+      if (sql.holdLock) return sql.holdLock(`stock-push:${tenant}`, holder)
+      holder.gained()
+      return () => Promise.resolve()
+    },
     listen: async (listener) => {
       if (!sql.listen) return () => Promise.resolve()
       return sql.listen(noticeChannel, {

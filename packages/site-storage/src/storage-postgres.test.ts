@@ -96,17 +96,9 @@ describe('PostgreSQL storage', () => {
 
     /** The notices a storage hears, each awaited as it arrives (no waiting on time). */
     const hear = async (storage: Storage) => {
-      const heard: StockNotice[] = []
-      const waiting: (() => void)[] = []
-      const stop = await storage.stock.listen((notice) => {
-        heard.push(notice)
-        waiting.splice(0).forEach((wake) => wake())
-      })
-      const notices = async (count: number) => {
-        while (heard.length < count) await new Promise<void>((wake) => waiting.push(wake))
-        return heard.slice(0, count)
-      }
-      return { heard, notices, stop }
+      const heard = told<StockNotice>()
+      const stop = await storage.stock.listen(heard.add)
+      return { heard: heard.items, notices: heard.first, stop }
     }
 
     let url = ''
@@ -172,4 +164,82 @@ describe('PostgreSQL storage', () => {
       await other.stop()
     }, 60_000)
   })
+
+  describe("one pusher of a tenant's stock among servers (advisory locks)", () => {
+    /** What a claim is told, in order, each awaited as it arrives (no waiting on time). */
+    const claim = async (storage: Storage, tenant: string) => {
+      const events = told<string>()
+      const release = await storage.stock.claimPush(tenant, {
+        gained: () => events.add('gained'),
+        lost: () => events.add('lost'),
+      })
+      return { told: events.items, after: events.first, release }
+    }
+    let url = ''
+    const opened: Storage[] = []
+    beforeAll(async () => {
+      url = await postgres.createDatabase(`claims_${randomUUID().slice(0, 8)}`)
+    })
+    afterAll(async () => {
+      await Promise.all(opened.map((storage) => storage.close()))
+    })
+    const server = async () => {
+      const storage = await createStorage({ databaseUrl: url, lockRetryMs: 20 })
+      opened.push(storage)
+      return storage
+    }
+
+    it("gives a tenant's push to one server, another tenant's to whoever claims it, and hands it on when that server stops", async () => {
+      const [first, second] = [await server(), await server()]
+      const tenant = `claims-${randomUUID().slice(0, 8)}`
+      const other = `claims-${randomUUID().slice(0, 8)}`
+      const firstClaim = await claim(first, tenant)
+      expect(firstClaim.told).toEqual(['gained'])
+      const secondClaim = await claim(second, tenant)
+      // The first try is over when the claim resolves: the tenant is the first server's.
+      expect(secondClaim.told).toEqual([])
+      expect((await claim(second, other)).told).toEqual(['gained'])
+      await first.close()
+      expect(await secondClaim.after(1)).toEqual(['gained'])
+    }, 60_000)
+
+    it('hands the push on when its server releases it', async () => {
+      const [first, second] = [await server(), await server()]
+      const tenant = `claims-${randomUUID().slice(0, 8)}`
+      const firstClaim = await claim(first, tenant)
+      const secondClaim = await claim(second, tenant)
+      expect(secondClaim.told).toEqual([])
+      await firstClaim.release()
+      expect(await secondClaim.after(1)).toEqual(['gained'])
+      // Released, the first server is told nothing more.
+      expect(firstClaim.told).toEqual(['gained'])
+    }, 60_000)
+
+    it('gives the push up when its connection is lost, and takes it again once connected', async () => {
+      const storage = await server()
+      const tenant = `claims-${randomUUID().slice(0, 8)}`
+      const held = await claim(storage, tenant)
+      expect(held.told).toEqual(['gained'])
+      expect(await postgres.cutLockHolders()).toBeGreaterThan(0)
+      expect(await held.after(3)).toEqual(['gained', 'lost', 'gained'])
+    }, 60_000)
+  })
 })
+
+/** What a test is told, in order, each awaited as it arrives (no waiting on time). */
+function told<T>() {
+  const items: T[] = []
+  const waiting: (() => void)[] = []
+  return {
+    items,
+    add: (item: T) => {
+      items.push(item)
+      waiting.splice(0).forEach((wake) => wake())
+    },
+    /** The first `count` things told, once they have been. */
+    first: async (count: number) => {
+      while (items.length < count) await new Promise<void>((wake) => waiting.push(wake))
+      return items.slice(0, count)
+    },
+  }
+}

@@ -345,6 +345,21 @@ export interface StockStore {
    * process holds, nothing else can write, so the listener never hears anything.
    */
   listen(listener: (notice: StockNotice) => void): Promise<() => Promise<void>>
+  /**
+   * Claims the pushing of a tenant's stock to an outside index (Algolia), which one of all the servers on the same
+   * PostgreSQL does at a time, so each change is sent once however many servers hear it. `gained` when this server
+   * is the one, and `lost` when it stops being (its connection to the database was lost); while another server holds
+   * it, it is tried again every few seconds (`lockRetryMs`), so a server that stops hands it on. Resolves after the
+   * first try. Answers a release; closing the storage releases too. On PGlite, which one process holds, it is gained
+   * at once.
+   */
+  claimPush(tenant: string, holder: ClaimHolder): Promise<() => Promise<void>>
+}
+
+/** Told when a claim ({@link StockStore.claimPush}) is gained and lost. */
+export interface ClaimHolder {
+  gained(): void
+  lost(): void
 }
 
 /** The site's storage. */

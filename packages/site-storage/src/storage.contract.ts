@@ -1050,6 +1050,17 @@ export function describeStorageContract(name: string, makeHarness: () => Promise
         ])
         await expect(storage.stock.createToken(other, { tokenHash: hash, label: 'copy' })).rejects.toThrow()
       })
+
+      it("gives a lone server the push of a tenant's stock by the time its claim resolves", async () => {
+        const told: string[] = []
+        const release = await storage.stock.claimPush(newTenant(), {
+          gained: () => told.push('gained'),
+          lost: () => told.push('lost'),
+        })
+        expect(told).toEqual(['gained'])
+        await release()
+        expect(told).toEqual(['gained'])
+      })
     })
 
     describeRateLimitContract(name, () => storage.rateLimits)

@@ -22,6 +22,11 @@ export interface TestPostgres {
    * network would: how a test sees a server connect again. Answers how many it ended.
    */
   cutStockListeners(): Promise<number>
+  /**
+   * Ends every connection that holds an advisory lock (a server's claim to push a tenant's stock), as a cut network
+   * would: how a test sees a server lose its claim and take it again. Answers how many it ended.
+   */
+  cutLockHolders(): Promise<number>
   /** Stops the server and deletes its folder. */
   stop(): Promise<void>
 }
@@ -69,18 +74,16 @@ export async function startTestPostgres(binDir: string = debianPostgresBin): Pro
         }
         return `postgres://postgres@127.0.0.1:${port}/${name}`
       },
-      cutStockListeners: async () => {
-        const client = new Client({ connectionString: url })
-        await client.connect()
-        try {
-          const { rows } = await client.query<{ ended: boolean }>(
-            "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'LISTEN forecourt_stock%'",
-          )
-          return rows.filter((row) => row.ended).length
-        } finally {
-          await client.end()
-        }
-      },
+      cutStockListeners: () =>
+        endBackends(
+          url,
+          "SELECT pg_terminate_backend(pid) AS ended FROM pg_stat_activity WHERE query LIKE 'LISTEN forecourt_stock%'",
+        ),
+      cutLockHolders: () =>
+        endBackends(
+          url,
+          "SELECT pg_terminate_backend(pid) AS ended FROM (SELECT DISTINCT pid FROM pg_locks WHERE locktype = 'advisory' AND granted) AS holders",
+        ),
       stop: async () => {
         if (stopped) return
         stopped = true
@@ -170,4 +173,16 @@ function freePort(): Promise<number> {
       server.close(() => resolvePort(port))
     })
   })
+}
+
+/** Runs a `pg_terminate_backend` query on the server and answers how many connections it ended. */
+async function endBackends(url: string, query: string): Promise<number> {
+  const client = new Client({ connectionString: url })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ ended: boolean }>(query)
+    return rows.filter((row) => row.ended).length
+  } finally {
+    await client.end()
+  }
 }
