@@ -1,13 +1,8 @@
-import { mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync, mkdirSync } from 'node:fs'
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
-import { tmpdir } from 'node:os'
-import { join, resolve } from 'node:path'
-import { createSearchEngine, type RecordFields } from '@forecourt/search-engine'
-import { createSearchHandler } from '@forecourt/search-engine/node'
+import { rmSync } from 'node:fs'
 import { newStockToken } from '@forecourt/site-server'
 import { createStorage, type Storage } from '@forecourt/site-storage'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { fixturesOnAlgolia, startAlgoliaStandIn, type AlgoliaStandIn } from './testing/algolia-stand-in'
 import { startApiSite, type ApiSite } from './testing/api-site'
 import { stockRequest } from './testing/stock-requests'
 
@@ -16,58 +11,24 @@ const wattle = 'wattle-bay.localhost'
 const keyVariable = 'FORECOURT_TENANT_WATTLE_BAY_KIA_ALGOLIA_ADMIN_KEY'
 const adminKey = 'wattle-bay-kia-algolia-admin'
 const indexName = 'Car_production'
-const fixtures = resolve(import.meta.dirname, '../../../../fixtures')
+const asAdmin = { apiKey: adminKey }
 
 // Algolia's stand-in: the embedded engine behind HTTP, taking writes from the tenant's admin key only, empty at first.
-const algolia = createSearchEngine({
-  indices: { [indexName]: { settings: {}, records: [] } },
-  resolveTenant: () => null,
-  canWrite: (apiKey) => apiKey === adminKey,
-})
-const asAdmin = { apiKey: adminKey }
-const inAlgolia = (id: number): RecordFields | null => {
-  try {
-    return algolia.getObject(indexName, String(id), asAdmin)
-  } catch {
-    return null
-  }
-}
-const algoliaCount = () => algolia.browse(indexName, {}, asAdmin).nbHits
-
-let server: Server
+let algolia: AlgoliaStandIn
 let folder: string
 let storage: Storage
 let site: ApiSite
 let token = ''
 
-/** The demo's fixtures, with Wattle Bay Kia switched to Algolia and naming its admin key's variable. */
-function fixturesOnAlgolia(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'forecourt-algolia-'))
-  for (const part of ['content', 'stock', 'images']) symlinkSync(join(fixtures, part), join(dir, part))
-  mkdirSync(join(dir, 'tenants'))
-  const file = JSON.parse(readFileSync(join(fixtures, 'tenants', `${tenant}.json`), 'utf8')) as {
-    search: Record<string, unknown>
-  }
-  file.search = { ...file.search, provider: 'algolia', adminKeyEnv: keyVariable }
-  writeFileSync(join(dir, 'tenants', `${tenant}.json`), JSON.stringify(file))
-  return dir
-}
-
 const startSite = () =>
   startApiSite({
     storage,
-    env: {
-      FIXTURES_DIR: folder,
-      ALGOLIA_WRITE_URL: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-      [keyVariable]: adminKey,
-    },
+    env: { FIXTURES_DIR: folder, ALGOLIA_WRITE_URL: algolia.url, [keyVariable]: adminKey },
   })
 
 beforeAll(async () => {
-  const handle = createSearchHandler(algolia)
-  server = createServer((request, response) => handle(request, response))
-  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
-  folder = fixturesOnAlgolia()
+  algolia = await startAlgoliaStandIn(indexName, adminKey)
+  folder = fixturesOnAlgolia(tenant, keyVariable)
   storage = await createStorage({ dataDir: 'memory://' })
   site = await startSite()
   const made = newStockToken()
@@ -78,7 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await site?.close()
   await storage?.close()
-  await new Promise<void>((done) => server.close(() => done()))
+  await algolia?.close()
   rmSync(folder, { recursive: true, force: true })
 })
 
@@ -91,11 +52,11 @@ const carOnSale = async (skip = 0) =>
 describe('a tenant switched to Algolia: "the same change stream pushes records to Algolia with the algoliasearch client\'s write API"', () => {
   it("at start, Algolia is given the index's settings, each replica's ranking and every car of the tenant", async () => {
     await site.sites.searchPushed(tenant)
-    expect(algoliaCount()).toBe((await storage.stock.cars(tenant)).length)
-    expect(algolia.getSettings(indexName, asAdmin).attributesForFaceting).toContain('make_model')
-    expect(algolia.getSettings('Car_production_price_asc', asAdmin).ranking?.[0]).toBe('asc(price)')
+    expect(algolia.count()).toBe((await storage.stock.cars(tenant)).length)
+    expect(algolia.engine.getSettings(indexName, asAdmin).attributesForFaceting).toContain('make_model')
+    expect(algolia.engine.getSettings('Car_production_price_asc', asAdmin).ranking?.[0]).toBe('asc(price)')
     const car = await carOnSale()
-    expect(inAlgolia(car!.id)).toMatchObject({ objectID: String(car!.id), price: car!.price })
+    expect(algolia.record(car!.id)).toMatchObject({ objectID: String(car!.id), price: car!.price })
   })
 
   it('a price change through the stock API reaches Algolia', async () => {
@@ -104,7 +65,7 @@ describe('a tenant switched to Algolia: "the same change stream pushes records t
     await stockRequest(site, wattle, token, 'PATCH', `/api/stock/cars/${car!.id}`, { price: 23_456 })
     await shown
     await site.sites.searchPushed(tenant)
-    expect(inAlgolia(car!.id)).toMatchObject({ price: 23_456 })
+    expect(algolia.record(car!.id)).toMatchObject({ price: 23_456 })
   })
 
   it('a withdrawn car is sold in Algolia; a removed one leaves it', async () => {
@@ -117,9 +78,9 @@ describe('a tenant switched to Algolia: "the same change stream pushes records t
     await stockRequest(site, wattle, token, 'DELETE', `/api/stock/cars/${removed!.id}`)
     await shown
     await site.sites.searchPushed(tenant)
-    expect(inAlgolia(withdrawn!.id)).toMatchObject({ status: 'sold' })
-    expect(inAlgolia(removed!.id)).toBeNull()
-    expect(algoliaCount()).toBe((await storage.stock.cars(tenant)).length)
+    expect(algolia.record(withdrawn!.id)).toMatchObject({ status: 'sold' })
+    expect(algolia.record(removed!.id)).toBeNull()
+    expect(algolia.count()).toBe((await storage.stock.cars(tenant)).length)
   })
 
   it('a restart sends Algolia only the car changed while the site was down', async () => {
@@ -132,6 +93,6 @@ describe('a tenant switched to Algolia: "the same change stream pushes records t
     expect(site.logged).toContain(
       `search push: ${tenant} ${indexName}: 1 of ${total} records to send at start`,
     )
-    expect(inAlgolia(car!.id)).toMatchObject({ price: 19_999 })
+    expect(algolia.record(car!.id)).toMatchObject({ price: 19_999 })
   })
 })

@@ -1,6 +1,7 @@
 import { withdrawnCar } from '@forecourt/site-server'
 import { stockFilterOptionsFor } from '@forecourt/tenant-config'
 import { describe, expect, it } from 'vitest'
+import type { ClaimHolder } from '@forecourt/site-storage'
 import { createSearchMount } from './search-mount'
 import { demoTenantData } from './testing/demo-tenant-data'
 
@@ -98,5 +99,58 @@ describe('the embedded search over the demo stock', () => {
     search.apply(data.tenant, [{ saved: [], removed: [car.id] }])
     now = new Date(now.valueOf() - 2 * day)
     expect(await find(data.tenant.search.apiKey)).toEqual([])
+  })
+
+  it("pushes a tenant to Algolia only while this server holds the tenant's claim, starting from the records as they are then", async () => {
+    const data = tenantData('wattle-bay-kia')
+    const [car, other] = data.cars.filter((each) => each.status === 'in_stock')
+    /** What each push made for the tenant was asked to do, in order. */
+    const calls: string[][] = []
+    let holder: ClaimHolder | null = null
+    let released = false
+    const search = createSearchMount([data], fixedClock, {
+      log: () => undefined,
+      pushFor: () => {
+        const made: string[] = []
+        calls.push(made)
+        return {
+          start: (records) => {
+            made.push(
+              `start ${records.length} records, car ${car!.id} at ${String(records.find((record) => record.objectID === String(car!.id))?.price)}`,
+            )
+            return Promise.resolve()
+          },
+          write: (writes) => void made.push(`write ${writes.length}`),
+          idle: () => Promise.resolve(),
+          close: () => void made.push('close'),
+        }
+      },
+      claimPush: (_tenant, claimant) => {
+        holder = claimant
+        return Promise.resolve(() => {
+          released = true
+          return Promise.resolve()
+        })
+      },
+    })
+    const reprice = (price: number) =>
+      search.apply(data.tenant, [{ saved: [{ ...car!, price }], removed: [] }])
+    // Another server holds the claim: nothing is pushed from here, but the records are kept up to date.
+    reprice(11_111)
+    expect(calls).toEqual([[]])
+    const count = data.cars.length
+    holder!.gained()
+    reprice(22_222)
+    holder!.lost()
+    reprice(33_333)
+    search.apply(data.tenant, [{ saved: [], removed: [other!.id] }])
+    holder!.gained()
+    search.close()
+    expect(calls).toEqual([
+      [`start ${count} records, car ${car!.id} at 11111`, 'write 1', 'close'],
+      [`start ${count - 1} records, car ${car!.id} at 33333`, 'close'],
+    ])
+    await Promise.resolve()
+    expect(released).toBe(true)
   })
 })

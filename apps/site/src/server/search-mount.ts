@@ -13,6 +13,7 @@ import carIndexSettings from '@forecourt/search-engine/settings/car-index.json' 
 import { tenantSearchFilter, tenantSearchRecords, type Tenant } from '@forecourt/tenant-config'
 import type { SearchClient } from 'instantsearch.js'
 import type { IndexPush, PushRecord, PushWrite, StockChange, TenantData } from '@forecourt/site-server'
+import type { ClaimHolder } from '@forecourt/site-storage'
 import type { Clock } from './site-clock'
 
 /** The replicas that sort by lowest price first, where a tenant may list only priced cars. */
@@ -51,6 +52,13 @@ export interface SearchMountOptions {
    * @defaultValue no tenant is pushed
    */
   pushFor?: (tenant: Tenant) => IndexPush | null
+  /**
+   * Claims the pushing of a tenant's index, which one server of those sharing the storage does at a time: a tenant's
+   * push starts (with the records as they are then) when the claim is `gained` and stops when it is `lost`. Answers
+   * a release.
+   * @defaultValue every push starts at once (one server)
+   */
+  claimPush?: (tenant: Tenant, holder: ClaimHolder) => Promise<() => Promise<void>>
 }
 
 /**
@@ -67,10 +75,7 @@ export function createSearchMount(
 ): SearchMount {
   const log = options.log ?? ((message: string) => console.error(message))
   const indices = new Map(
-    tenants.map((data) => [
-      data.tenant.search.apiKey,
-      tenantIndex(data, clock, options.pushFor?.(data.tenant) ?? null),
-    ]),
+    tenants.map((data) => [data.tenant.search.apiKey, tenantIndex(data, clock, options, log)]),
   )
   const engineOf = (credentials: SearchCredentials): SearchEngine => {
     const engine = credentials.apiKey ? indices.get(credentials.apiKey)?.engine : undefined
@@ -125,8 +130,8 @@ export function createSearchMount(
       return true
     },
     apply: (tenant, changes) => indexOf(tenant).apply(changes),
-    pushed: (tenant) => indexOf(tenant).push?.idle() ?? Promise.resolve(),
-    close: () => indices.forEach((index) => index.push?.close()),
+    pushed: (tenant) => indexOf(tenant).pushed(),
+    close: () => indices.forEach((index) => index.close()),
   }
 }
 
@@ -137,8 +142,14 @@ export function createSearchMount(
 function tenantIndex(
   data: TenantData,
   clock: Clock,
-  push: IndexPush | null,
-): { engine: SearchEngine; apply: (changes: readonly StockChange[]) => void; push: IndexPush | null } {
+  options: SearchMountOptions,
+  log: (message: string) => void,
+): {
+  engine: SearchEngine
+  apply: (changes: readonly StockChange[]) => void
+  pushed: () => Promise<void>
+  close: () => void
+} {
   const { tenant } = data
   const pool = new Map<unknown, unknown>()
   const intern = <T>(value: T): T => {
@@ -164,8 +175,7 @@ function tenantIndex(
       }
     },
   })
-  // Started now and not waited for: Algolia out of reach delays no site; the push keeps trying.
-  void push?.start(records as unknown as PushRecord[])
+  const pushing = pushOf(tenant, records as unknown as PushRecord[], options, log)
   const apply = (changes: readonly StockChange[]) => {
     const writes = changes.flatMap((change): PushWrite[] => [
       ...tenantSearchRecords(tenant, change.saved, { intern }).map((record): PushWrite => ({
@@ -176,7 +186,67 @@ function tenantIndex(
     ])
     if (writes.length === 0) return
     engine.write(tenant.search.indexName, writes)
-    push?.write(writes)
+    pushing.write(writes)
   }
-  return { engine, apply, push }
+  return { engine, apply, pushed: pushing.idle, close: pushing.close }
+}
+
+/**
+ * A tenant's push to Algolia while this server holds its claim: started with the records as they are when the claim
+ * is gained (so it sends only what Algolia lacks), given every write while it is held, and closed when it is lost or
+ * the mount closes.
+ */
+function pushOf(
+  tenant: Tenant,
+  records: readonly PushRecord[],
+  options: SearchMountOptions,
+  log: (message: string) => void,
+): Pick<IndexPush, 'write' | 'idle' | 'close'> {
+  const current = new Map(records.map((record) => [record.objectID, record]))
+  let push = options.pushFor?.(tenant) ?? null
+  let active = false
+  let closed = false
+  let release: Promise<() => Promise<void>> | null = null
+  // Started and not waited for: Algolia out of reach delays no site; the push keeps trying.
+  const start = () => {
+    if (closed) return
+    push ??= options.pushFor?.(tenant) ?? null
+    active = push !== null
+    void push?.start([...current.values()])
+  }
+  if (push) {
+    if (options.claimPush) {
+      release = options.claimPush(tenant, {
+        gained: start,
+        lost: () => {
+          active = false
+          push?.close()
+          push = null
+          log(
+            `search: ${tenant.slug} is no longer pushed to Algolia from this server until it claims it again`,
+          )
+        },
+      })
+      release.catch((error: unknown) =>
+        log(
+          `search: claiming the push of ${tenant.slug} failed (${error instanceof Error ? error.message : String(error)})`,
+        ),
+      )
+    } else start()
+  }
+  return {
+    write: (writes) => {
+      for (const write of writes)
+        if (write.action === 'save') current.set(write.record.objectID, write.record)
+        else current.delete(write.objectID)
+      if (active) push?.write(writes)
+    },
+    idle: () => (active && push ? push.idle() : Promise.resolve()),
+    close: () => {
+      closed = true
+      active = false
+      push?.close()
+      void release?.then((free) => free()).catch(() => {})
+    },
+  }
 }

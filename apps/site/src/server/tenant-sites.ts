@@ -217,6 +217,8 @@ async function buildTenantSites(
     log: runtime.log,
     pushFor: (tenant) =>
       algoliaPushFor(tenant, runtime.settings, { settings: algoliaSettings, log: runtime.log }),
+    // One server of those sharing the database pushes each tenant, so each change costs Algolia one write.
+    claimPush: (tenant, holder) => runtime.storage.stock.claimPush(tenant.slug, holder),
   })
   const images = siteImages(settings, {
     log: runtime.log,
