@@ -1,3 +1,5 @@
+import { resizedArray } from './typed-array'
+
 /**
  * A fixed-size set of record positions, one bit per record, so ANDs, ORs and NOTs of filters over
  * 100,000 records are a few thousand word operations.
@@ -62,8 +64,7 @@ export function clearBit(words: Bitset, position: number): void {
  * @example resized(createBitset(3, true), 3, 5, true) // positions 0…4
  */
 export function resized(words: Bitset, oldSize: number, size: number, fill: boolean): Bitset {
-  const grown = createBitset(size)
-  grown.set(words.subarray(0, grown.length))
+  const grown = resizedArray(words, (size + 31) >>> 5)
   if (fill)
     for (let position = oldSize; position < size; position++)
       grown[position >>> 5] = (grown[position >>> 5] as number) | (1 << (position & 31))

@@ -1,5 +1,6 @@
 import { fieldValue } from './field-path'
 import { normaliseText } from './tokenize'
+import { resizedArray } from './typed-array'
 
 /**
  * The values of one facet attribute over every record, with a posting list per value: which records
@@ -102,9 +103,7 @@ export function appendToFacetColumn(
   records: readonly Record<string, unknown>[],
   from: number,
 ): void {
-  const valueOf = new Int32Array(records.length).fill(-1)
-  valueOf.set(column.valueOf.subarray(0, Math.min(from, column.valueOf.length)))
-  column.valueOf = valueOf
+  column.valueOf = resizedArray(column.valueOf, records.length, { fill: -1, keep: from })
   const known = column.values.length
   if (known === 0) column.numeric = true
   const intern = interner(column)

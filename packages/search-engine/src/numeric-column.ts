@@ -1,4 +1,5 @@
 import { fieldValue } from './field-path'
+import { resizedArray } from './typed-array'
 
 /**
  * The numbers of one attribute over every record, for numeric filters and sorting: NaN where a record
@@ -33,9 +34,7 @@ export function appendToNumericColumn(
   records: readonly Record<string, unknown>[],
   from: number,
 ): void {
-  const values = new Float64Array(records.length).fill(NaN)
-  values.set(column.values.subarray(0, Math.min(from, column.values.length)))
-  column.values = values
+  column.values = resizedArray(column.values, records.length, { fill: NaN, keep: from })
   fillNumbers(column, records, from)
 }
 

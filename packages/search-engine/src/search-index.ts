@@ -3,6 +3,7 @@ import { appendToFacetColumn, buildFacetColumn, type FacetColumn } from './facet
 import { appendToNumericColumn, buildNumericColumn, type NumericColumn } from './numeric-column'
 import type { FacetAttribute, ResolvedSettings, SearchableAttribute } from './settings'
 import { appendToTextIndex, buildTextIndex, type TextIndex } from './text-index'
+import { resizedArray } from './typed-array'
 import type { RecordFields } from './types'
 
 /**
@@ -109,10 +110,8 @@ export function updateSearchIndex(index: SearchIndex, changes: readonly RecordCh
   }
   const size = index.records.length
   index.live = resized(index.live, from, size, true)
-  const grown = new Float64Array(size)
-  grown.set(index.sequence)
-  grown.set(sequence, from)
-  index.sequence = grown
+  index.sequence = resizedArray(index.sequence, size)
+  index.sequence.set(sequence, from)
   for (const column of index.facetColumns.values()) appendToFacetColumn(column, index.records, from)
   for (const column of index.numericColumns.values()) appendToNumericColumn(column, index.records, from)
   appendToTextIndex(index.text, index.records, from, index.searchable)

@@ -1,8 +1,9 @@
 import { fieldValue } from './field-path'
 import type { SearchableAttribute } from './settings'
 import { fieldTexts, tokenize } from './tokenize'
+import { resizedArray } from './typed-array'
 import { typoDistance } from './typo-distance'
-import { buildTypoIndex, findTypos, type TypoIndex, type TypoMatch } from './typo-index'
+import { buildTypoIndex, findTypos, typoOrder, type TypoIndex, type TypoMatch } from './typo-index'
 
 /**
  * The dictionary of every word of the searchable attributes, each with its posting list (records
@@ -123,10 +124,10 @@ export function buildTextIndex(
     for (let word = 0; word < found.count; word++) {
       if (pairs === capacity) {
         capacity *= 2
-        pairTerm = grown(pairTerm, capacity)
-        pairRecord = grown(pairRecord, capacity)
-        pairRank = grown(pairRank, capacity)
-        pairBits = grown(pairBits, capacity)
+        pairTerm = resizedArray(pairTerm, capacity)
+        pairRecord = resizedArray(pairRecord, capacity)
+        pairRank = resizedArray(pairRank, capacity)
+        pairBits = resizedArray(pairBits, capacity)
       }
       pairTerm[pairs] = termId(found.words[word] as string)
       pairRecord[pairs] = position
@@ -200,6 +201,7 @@ export function appendToTextIndex(
 ): void {
   const termId = termIdOf(index.termIds, index.terms)
   const typoBefore = index.addedTypo.length
+  const typoBits = ~index.typoDisabledBits
   const wordsOfText = new Map<string, string[]>()
   const found = recordWords()
   for (let position = from; position < records.length; position++) {
@@ -212,11 +214,10 @@ export function appendToTextIndex(
       const id = termId(word)
       if (id === known) {
         index.termBits.push(0)
-        index.addedSorted.splice(sortedSlot(index, word), 0, id)
+        index.addedSorted.splice(lowerBound(index.terms, index.addedSorted, word), 0, id)
       }
       const before = index.termBits[id] as number
       index.termBits[id] = before | bits
-      const typoBits = ~index.typoDisabledBits
       if ((before & typoBits) === 0 && (bits & typoBits) !== 0) index.addedTypo.push(id)
       let list = index.added.get(id)
       if (!list) {
@@ -288,18 +289,6 @@ function termIdOf(termIds: Map<string, number>, terms: string[]): (word: string)
     }
     return id
   }
-}
-
-/** Where a new term goes in `addedSorted`. */
-function sortedSlot(index: TextIndex, word: string): number {
-  let low = 0
-  let high = index.addedSorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (compareStrings(index.terms[index.addedSorted[middle] as number] as string, word) < 0) low = middle + 1
-    else high = middle
-  }
-  return low
 }
 
 /**
@@ -418,18 +407,15 @@ function typoMatches(index: TextIndex, word: string, limit: number): TypoMatch[]
   const key = `${limit}:${word}`
   const cached = index.typoCache.get(key)
   if (cached) return cached
-  const found = findTypos(index.typoIndex, index.terms, word, limit)
+  const built = findTypos(index.typoIndex, index.terms, word, limit)
+  const added: TypoMatch[] = []
   for (const term of index.addedTypo) {
     const typos = typoDistance(word, index.terms[term] as string, limit)
-    if (typos > 0 && typos <= limit) found.push({ term, typos })
+    if (typos > 0 && typos <= limit) added.push({ term, typos })
   }
-  // Ties by the words themselves, so the order is the same however the index came to hold them.
-  found.sort(
-    (a, b) =>
-      a.typos - b.typos ||
-      (index.terms[a.term] as string).length - (index.terms[b.term] as string).length ||
-      compareStrings(index.terms[a.term] as string, index.terms[b.term] as string),
-  )
+  // Both in typo order, ties going by the words, so the order is the same however the index came to hold them.
+  const order = typoOrder(index.terms)
+  const found = added.length === 0 ? built : mergeSorted(built, added.sort(order), order)
   if (index.typoCache.size >= typoCacheLimit)
     index.typoCache.delete(index.typoCache.keys().next().value as string)
   index.typoCache.set(key, found)
@@ -441,34 +427,28 @@ function prefixRange(index: TextIndex, prefix: string): number[] {
   const built = prefixTerms(index.terms, index.sorted, prefix)
   if (index.addedSorted.length === 0) return built
   const added = prefixTerms(index.terms, index.addedSorted, prefix)
-  const merged: number[] = []
-  let left = 0
-  let right = 0
-  while (left < built.length || right < added.length) {
-    const next =
-      right >= added.length ||
-      (left < built.length &&
-        compareStrings(
-          index.terms[built[left] as number] as string,
-          index.terms[added[right] as number] as string,
-        ) < 0)
-        ? built[left++]
-        : added[right++]
-    merged.push(next as number)
-  }
+  return mergeSorted(built, added, (a, b) =>
+    compareStrings(index.terms[a] as string, index.terms[b] as string),
+  )
+}
+
+/** Two lists, each sorted by `compare`, as one sorted list. */
+function mergeSorted<T>(left: readonly T[], right: readonly T[], compare: (a: T, b: T) => number): T[] {
+  const merged: T[] = []
+  let l = 0
+  let r = 0
+  while (l < left.length || r < right.length)
+    merged.push(
+      (r >= right.length || (l < left.length && compare(left[l] as T, right[r] as T) <= 0)
+        ? left[l++]
+        : right[r++]) as T,
+    )
   return merged
 }
 
 function prefixTerms(terms: readonly string[], sorted: ArrayLike<number>, prefix: string): number[] {
-  let low = 0
-  let high = sorted.length
-  while (low < high) {
-    const middle = (low + high) >>> 1
-    if (compareStrings(terms[sorted[middle] as number] as string, prefix) < 0) low = middle + 1
-    else high = middle
-  }
   const found: number[] = []
-  for (let slot = low; slot < sorted.length; slot++) {
+  for (let slot = lowerBound(terms, sorted, prefix); slot < sorted.length; slot++) {
     const term = sorted[slot] as number
     if (!(terms[term] as string).startsWith(prefix)) break
     found.push(term)
@@ -476,10 +456,16 @@ function prefixTerms(terms: readonly string[], sorted: ArrayLike<number>, prefix
   return found
 }
 
-function grown<T extends Uint16Array | Uint32Array>(array: T, length: number): T {
-  const copy = new (array.constructor as new (length: number) => T)(length)
-  copy.set(array)
-  return copy
+/** The first slot of `sorted` (term ids in word order) whose word is not before `word`: where it is, or would go. */
+function lowerBound(terms: readonly string[], sorted: ArrayLike<number>, word: string): number {
+  let low = 0
+  let high = sorted.length
+  while (low < high) {
+    const middle = (low + high) >>> 1
+    if (compareStrings(terms[sorted[middle] as number] as string, word) < 0) low = middle + 1
+    else high = middle
+  }
+  return low
 }
 
 function compareStrings(a: string, b: string): number {

@@ -7,7 +7,7 @@ import { buildTypoIndex, findTypos, typoPrefixLength, type TypoMatch } from './t
 
 const scanBuckets = new WeakMap<readonly number[], Map<number, number[]>>()
 
-/** The scan the typo index replaces: every word of nearby length, fewest typos first (a stable sort). */
+/** The scan the typo index replaces: every word of nearby length, fewest typos first, then shortest, then by word. */
 function scanTypos(
   words: readonly string[],
   ids: readonly number[],
@@ -31,7 +31,10 @@ function scanTypos(
       const distance = typoDistance(word, words[term] as string, limit)
       if (distance > 0 && distance <= limit) found.push({ term, typos: distance })
     }
-  return found.sort((a, b) => a.typos - b.typos)
+  const wordOf = (match: TypoMatch) => words[match.term] as string
+  return found.sort(
+    (a, b) => a.typos - b.typos || wordOf(a).length - wordOf(b).length || (wordOf(a) < wordOf(b) ? -1 : 1),
+  )
 }
 
 // A realistic vocabulary: every word of the searchable attributes of generated stock (makes, models,

@@ -95,8 +95,8 @@ export function buildTypoIndex(words: readonly string[], ids: ArrayLike<number>)
 }
 
 /**
- * The indexed words within `limit` typos (1 or 2) of `word`, the word itself excepted, fewest typos
- * first, then shortest, then by id — the order a scan of the words by length would give.
+ * The indexed words within `limit` typos (1 or 2) of `word`, the word itself excepted, in `typoOrder`: fewest
+ * typos first, then shortest, then by the words themselves, so the order does not depend on the words' ids.
  * @example findTypos(buildTypoIndex(['toyota'], [0]), ['toyota'], 'toyta', 1) // [{ term: 0, typos: 1 }]
  */
 export function findTypos(
@@ -124,12 +124,19 @@ export function findTypos(
       if (distance > 0 && distance <= limit) found.push({ term, typos: distance })
     }
   }
-  return found.sort(
-    (a, b) =>
-      a.typos - b.typos ||
-      (words[a.term] as string).length - (words[b.term] as string).length ||
-      a.term - b.term,
-  )
+  return found.sort(typoOrder(words))
+}
+
+/**
+ * The order of typo matches: fewest typos first, then the shortest word, then the words themselves.
+ * @example matches.sort(typoOrder(words))
+ */
+export function typoOrder(words: readonly string[]): (a: TypoMatch, b: TypoMatch) => number {
+  return (a, b) => {
+    const left = words[a.term] as string
+    const right = words[b.term] as string
+    return a.typos - b.typos || left.length - right.length || (left < right ? -1 : left > right ? 1 : 0)
+  }
 }
 
 /**

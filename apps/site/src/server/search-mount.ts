@@ -202,8 +202,10 @@ function pushOf(
   options: SearchMountOptions,
   log: (message: string) => void,
 ): Pick<IndexPush, 'write' | 'idle' | 'close'> {
-  const current = new Map(records.map((record) => [record.objectID, record]))
   let push = options.pushFor?.(tenant) ?? null
+  // A tenant on the embedded engine is never pushed: it keeps no copy of its records here.
+  if (!push) return { write: () => {}, idle: () => Promise.resolve(), close: () => {} }
+  const current = new Map(records.map((record) => [record.objectID, record]))
   let active = false
   let closed = false
   let release: Promise<() => Promise<void>> | null = null
@@ -214,26 +216,22 @@ function pushOf(
     active = push !== null
     void push?.start([...current.values()])
   }
-  if (push) {
-    if (options.claimPush) {
-      release = options.claimPush(tenant, {
-        gained: start,
-        lost: () => {
-          active = false
-          push?.close()
-          push = null
-          log(
-            `search: ${tenant.slug} is no longer pushed to Algolia from this server until it claims it again`,
-          )
-        },
-      })
-      release.catch((error: unknown) =>
-        log(
-          `search: claiming the push of ${tenant.slug} failed (${error instanceof Error ? error.message : String(error)})`,
-        ),
-      )
-    } else start()
-  }
+  if (options.claimPush) {
+    release = options.claimPush(tenant, {
+      gained: start,
+      lost: () => {
+        active = false
+        push?.close()
+        push = null
+        log(`search: ${tenant.slug} is no longer pushed to Algolia from this server until it claims it again`)
+      },
+    })
+    release.catch((error: unknown) =>
+      log(
+        `search: claiming the push of ${tenant.slug} failed (${error instanceof Error ? error.message : String(error)})`,
+      ),
+    )
+  } else start()
   return {
     write: (writes) => {
       for (const write of writes)
