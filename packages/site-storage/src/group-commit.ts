@@ -1,7 +1,7 @@
 /**
- * Writes that arrive while one is in flight wait and then go together, in one statement and one commit. With one
- * request the write goes at once, as before; under load, fifty concurrent writes cost a handful of commits instead of
- * fifty (PostgreSQL's own name for this is group commit).
+ * Writes that arrive together go together, in one statement and one commit: those made in the same turn of the event
+ * loop (the requests Node read at once), and those that arrive while a write is in flight. Under load, fifty
+ * concurrent writes cost a handful of commits instead of fifty (PostgreSQL's own name for this is group commit).
  */
 export interface GroupCommit<I, O> {
   /** Queues one item; resolves with its own result once the batch that carried it has committed. */
@@ -41,7 +41,6 @@ export function groupCommit<I, O>(
   }
 
   async function drain(): Promise<void> {
-    writing = true
     while (queue.length > 0) {
       const batch = queue.slice(0, maxBatch)
       queue = queue.slice(batch.length)
@@ -68,7 +67,12 @@ export function groupCommit<I, O>(
     write: (item) =>
       new Promise<O>((resolve, reject) => {
         queue.push({ item, resolve, reject })
-        if (!writing) void drain()
+        if (writing) return
+        // The first write waits for the end of this turn, so the writes of the other requests read in it go along
+        // (when idle, a few microseconds). Sent at once, it went alone, and every request read with it waited a
+        // whole statement behind it: measured, 15–20% slower lead POSTs at 50 concurrent.
+        writing = true
+        setImmediate(() => void drain())
       }),
   }
 }
