@@ -55,7 +55,7 @@ export async function createStorage(options: StorageOptions = {}): Promise<Stora
   let sql: Sql
   if (databaseUrl) {
     kind = 'postgres'
-    sql = openPostgresSql(databaseUrl, log, { lockRetryMs: options.lockRetryMs ?? 5_000 })
+    sql = openPostgresSql(databaseUrl, log, { lockRetryMs: options.lockRetryMs })
     log(`storage: PostgreSQL at ${describeUrl(databaseUrl)}`)
   } else {
     const dataDir = options.dataDir ?? defaultDataDir

@@ -1,5 +1,6 @@
-import { Client } from 'pg'
+import type { Client } from 'pg'
 import type { SqlListener } from './sql'
+import { ownConnection } from './sql-postgres-connection'
 
 /** How long to wait before each attempt to connect again, then the last one over and over. */
 const reconnectDelaysMs = [250, 1_000, 5_000, 15_000, 30_000]
@@ -26,23 +27,13 @@ export async function listenToPostgres(
   let failures = 0
   let timer: NodeJS.Timeout | null = null
 
-  const connect = async () => {
-    const made = new Client({ connectionString })
-    made.on('notification', (message) => {
-      if (message.channel === channel && message.payload !== undefined) listener.notice(message.payload)
+  const connect = () =>
+    ownConnection(connectionString, lost, (made) => {
+      made.on('notification', (message) => {
+        if (message.channel === channel && message.payload !== undefined) listener.notice(message.payload)
+      })
+      return made.query(`LISTEN ${channel}`)
     })
-    // Both can come from the same loss; `lost` acts on the first.
-    made.on('error', (error) => lost(made, error.message))
-    made.on('end', () => lost(made, 'the connection ended'))
-    try {
-      await made.connect()
-      await made.query(`LISTEN ${channel}`)
-      return made
-    } catch (error) {
-      made.end().catch(() => {})
-      throw error
-    }
-  }
 
   const lost = (which: Client, reason: string) => {
     if (stopped || which !== client) return

@@ -1,5 +1,6 @@
-import { Client } from 'pg'
+import type { Client } from 'pg'
 import type { SqlLockHolder } from './sql'
+import { ownConnection } from './sql-postgres-connection'
 
 /**
  * The first key of every advisory lock this storage takes, so its locks never meet another application's on the
@@ -40,15 +41,7 @@ export function postgresLocks(
   const connection = () => {
     if (client) return Promise.resolve(client)
     connecting ??= (async () => {
-      const made = new Client({ connectionString })
-      made.on('error', (error) => dropped(made, error.message))
-      made.on('end', () => dropped(made, 'the connection ended'))
-      try {
-        await made.connect()
-      } catch (error) {
-        made.end().catch(() => {})
-        throw error
-      }
+      const made = await ownConnection(connectionString, dropped)
       client = made
       return made
     })().finally(() => {
