@@ -1,3 +1,5 @@
+import { formatMoney, formatNumber } from '@forecourt/finance-math'
+
 /**
  * Fills `{name}` placeholders of a text template.
  * @example fill('{index} of {count}', { index: 2, count: 5 }) // '2 of 5'
@@ -11,19 +13,12 @@ export function cx(...names: (string | false | null | undefined)[]): string {
   return names.filter(Boolean).join(' ')
 }
 
-const countFormat = new Intl.NumberFormat('en-AU')
-const dollarFormat = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  maximumFractionDigits: 0,
-})
-
 /**
  * A count with en-AU digit grouping.
  * @example formatCount(1234) // '1,234'
  */
 export function formatCount(count: number): string {
-  return countFormat.format(count)
+  return formatNumber(count)
 }
 
 /**
@@ -31,5 +26,5 @@ export function formatCount(count: number): string {
  * @example formatDollars(25000) // '$25,000'
  */
 export function formatDollars(amount: number): string {
-  return dollarFormat.format(Math.round(amount))
+  return formatMoney(Math.round(amount))
 }

@@ -35,6 +35,7 @@ export {
   moneyQuickPicks,
   parseNumberInput,
 } from './money-format'
+export { formatNumber } from './number-format'
 export { comparisonRateWarning, ratePair } from './rates'
 export { repayment } from './repayment'
 export { repaymentDisplay } from './repayment-display'
@@ -65,6 +66,7 @@ export type { FinanceDisclaimerInput, FinanceTextInput, FinanceTextLayout } from
 export type { RepaymentFrequency } from './frequency'
 export type { FinanceLenderData } from './lender-data'
 export type { QuickPickSetName } from './money-format'
+export type { NumberFormatOptions } from './number-format'
 export type { RatePair } from './rates'
 export type { RepaymentInput } from './repayment'
 export type { RepaymentDisplay } from './repayment-display'

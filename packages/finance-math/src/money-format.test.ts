@@ -20,6 +20,23 @@ describe('money input: prefix $ with thousands separators', () => {
   it('shows cents when asked', () => {
     expect(formatMoney(912.25, { cents: true })).toBe('$912.25')
   })
+
+  it('reads as Intl.NumberFormat writes Australian dollars, negative amounts and cents included', () => {
+    const whole = new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+      maximumFractionDigits: 0,
+    })
+    const cents = new Intl.NumberFormat('en-AU', {
+      style: 'currency',
+      currency: 'AUD',
+      minimumFractionDigits: 2,
+    })
+    for (const amount of [0, -0, 0.5, 1.005, 999.995, -1234.5, 29_990, 1_000_000.125, -0.004]) {
+      expect(formatMoney(amount)).toBe(whole.format(amount))
+      expect(formatMoney(amount, { cents: true })).toBe(cents.format(amount))
+    }
+  })
 })
 
 describe("kilometres input: suffix ' kms'", () => {

@@ -1,17 +1,4 @@
-const wholeDollars = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  maximumFractionDigits: 0,
-})
-const dollarsAndCents = new Intl.NumberFormat('en-AU', {
-  style: 'currency',
-  currency: 'AUD',
-  currencyDisplay: 'narrowSymbol',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-})
-const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
+import { formatNumber } from './number-format'
 
 /**
  * Formats dollars the Australian way: `$` prefix and thousands separators, whole dollars unless cents are asked for.
@@ -19,7 +6,9 @@ const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 0 })
  * @example formatMoney(912.25, { cents: true }) // '$912.25'
  */
 export function formatMoney(amount: number, options: { cents?: boolean } = {}): string {
-  return (options.cents ? dollarsAndCents : wholeDollars).format(amount)
+  const digits = options.cents ? 2 : 0
+  const text = formatNumber(amount, { minimumFractionDigits: digits, maximumFractionDigits: digits })
+  return text.startsWith('-') ? `-$${text.slice(1)}` : `$${text}`
 }
 
 /**
@@ -33,7 +22,7 @@ export const kilometreSuffix = ' kms'
  * @example formatKilometres(45000) // '45,000 kms'
  */
 export function formatKilometres(kilometres: number): string {
-  return `${grouped.format(kilometres)}${kilometreSuffix}`
+  return `${formatNumber(kilometres, { maximumFractionDigits: 0 })}${kilometreSuffix}`
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { FinanceLenderData } from './lender-data'
+import { formatNumber } from './number-format'
 
-const percent = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
+const percent = (rate: number) => formatNumber(rate, { minimumFractionDigits: 2, maximumFractionDigits: 2 })
 
 /** An interest rate and its comparison rate, always together. */
 export interface RatePair {
@@ -27,8 +28,8 @@ export function ratePair(rates: Pick<FinanceLenderData, 'interestRate' | 'compar
   return {
     interestRate,
     comparisonRate,
-    interestText: `${percent.format(interestRate)}% p.a.`,
-    comparisonText: `${percent.format(comparisonRate)}% p.a.`,
+    interestText: `${percent(interestRate)}% p.a.`,
+    comparisonText: `${percent(comparisonRate)}% p.a.`,
   }
 }
 
@@ -40,7 +41,7 @@ export function ratePair(rates: Pick<FinanceLenderData, 'interestRate' | 'compar
 export function comparisonRateWarning(
   example: { amount?: number; termYears?: number; secured?: boolean } = {},
 ): string {
-  const amount = new Intl.NumberFormat('en-AU').format(example.amount ?? 30_000)
+  const amount = formatNumber(example.amount ?? 30_000)
   const kind = (example.secured ?? true) ? 'secured' : 'unsecured'
   return (
     `Comparison rate based on ${kind === 'secured' ? 'a' : 'an'} ${kind} loan of $${amount} over ${example.termYears ?? 5} years. ` +

@@ -16,7 +16,7 @@ import {
   VehicleStickyHeader,
   type VehicleAction,
 } from '@forecourt/components/vehicle'
-import { establishmentFees, formatMoney, repaymentDisplay } from '@forecourt/finance-math'
+import { establishmentFees, formatMoney, formatNumber, repaymentDisplay } from '@forecourt/finance-math'
 import { jsonLdScript } from '@forecourt/stock-rules'
 import { useLoaderData } from '@tanstack/react-router'
 import { lazy, useEffect, useState } from 'react'
@@ -285,9 +285,7 @@ export function VehiclePageView({
             ) : null}
             <MoreActions page={page} dialogs={dialogs} />
             <VehicleShortlist page={page} compareKey={forms.storageKeys.compare} />
-            {views !== null ? (
-              <p className="fc-vehicle__views">{views.toLocaleString('en-AU')} views</p>
-            ) : null}
+            {views !== null ? <p className="fc-vehicle__views">{formatNumber(views)} views</p> : null}
             {page.available && finance.show && (weekly || quoteLoading) ? (
               <>
                 <FinanceAvailableBanner weekly={weekly} rates={rates} loading={quoteLoading} />

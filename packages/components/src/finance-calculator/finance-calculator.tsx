@@ -25,7 +25,7 @@ import {
 import { financeDisclaimer as cutDisclaimer } from '@forecourt/stock-rules'
 import { useId, useRef, useState } from 'react'
 import { fill } from '../format'
-import { MoneyInput, NumberField } from './money-input'
+import { formatGrouped, MoneyInput, NumberField } from './money-input'
 
 /** Every visible string of the finance calculator; each has a default, and `{name}` placeholders are filled in. */
 export interface FinanceCalculatorTexts {
@@ -152,8 +152,6 @@ const defaultTexts: FinanceCalculatorTexts = {
   hideDetails: 'Show less',
   fees: 'Fees',
 }
-
-const percent = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
 
 /** The term choices: the preset's own list, or every step between the bounds. */
 function termChoices(bounds: CalculatorBounds): number[] {
@@ -305,8 +303,8 @@ export function FinanceCalculator(props: FinanceCalculatorProps) {
                 value={values.ratePercent}
                 suffix="%"
                 hint={fill(t.interestHint, {
-                  min: percent.format(bounds.interest.min),
-                  max: percent.format(bounds.interest.max),
+                  min: formatGrouped(bounds.interest.min),
+                  max: formatGrouped(bounds.interest.max),
                 })}
                 onChange={(typed) => update({ ratePercent: clamp(typed ?? Number.NaN, bounds.interest) })}
               />

@@ -1,15 +1,19 @@
-import { formatMoney, kilometreQuickPicks, kilometreSuffix, parseNumberInput } from '@forecourt/finance-math'
+import {
+  formatMoney,
+  formatNumber,
+  kilometreQuickPicks,
+  kilometreSuffix,
+  parseNumberInput,
+} from '@forecourt/finance-math'
 import { useId, useState } from 'react'
 import { cx, fill } from '../format'
-
-const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
 
 /**
  * A number with thousands separators and at most two decimals, as the calculators' inputs show it.
  * @example formatGrouped(30000) // '30,000'
  */
 export function formatGrouped(value: number): string {
-  return grouped.format(value)
+  return formatNumber(value, { maximumFractionDigits: 2 })
 }
 
 /** Every visible string of the number field; each has a default, and `{name}` placeholders are filled in. */

@@ -1,3 +1,4 @@
+import { formatNumber } from '@forecourt/finance-math'
 import type { FieldErrors, FormField, FormValues, SubmitResult } from './form-types'
 
 /**
@@ -70,8 +71,6 @@ export async function settle(run: () => Promise<SubmitResult>): Promise<SubmitRe
   }
 }
 
-const grouped = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
-
 /**
  * The stored value of a money field: what was typed without the $ sign, commas and spaces. Anything else typed
  * stays, so nothing is lost and the validator can say what is wrong.
@@ -86,5 +85,5 @@ export function moneyValue(text: string): string {
  * @example moneyText('25000') // '25,000'
  */
 export function moneyText(value: string): string {
-  return /^\d+(\.\d+)?$/.test(value) ? grouped.format(Number(value)) : value
+  return /^\d+(\.\d+)?$/.test(value) ? formatNumber(Number(value), { maximumFractionDigits: 2 }) : value
 }

@@ -1,8 +1,8 @@
-import { formatMoney } from '@forecourt/finance-math'
+import { formatMoney, formatNumber } from '@forecourt/finance-math'
 import { defaultFuelCostInput, fuelCost, parseCalculatorInput } from '@forecourt/stock-rules'
 import { useId, useState } from 'react'
 import { fill } from '../format'
-import { KilometresInput, NumberField } from '../finance-calculator/money-input'
+import { formatGrouped, KilometresInput, NumberField } from '../finance-calculator/money-input'
 
 /** Every visible string of the fuel cost calculator; each has a default, and `{name}` placeholders are filled in. */
 export interface FuelCostCalculatorTexts {
@@ -40,9 +40,6 @@ export interface FuelCostCalculatorProps {
   /** Replaces any of the default texts. @defaultValue the English texts of {@link FuelCostCalculatorTexts} */
   texts?: Partial<FuelCostCalculatorTexts>
 }
-
-const litrePrice = new Intl.NumberFormat('en-AU', { minimumFractionDigits: 2, maximumFractionDigits: 2 })
-const consumptionFormat = new Intl.NumberFormat('en-AU', { maximumFractionDigits: 2 })
 
 // The spec's read-only fuel inputs strip '$', commas and ' kms'; NaN (nothing numeric) reads as an empty field.
 function parseFuelInput(text: string): number | null {
@@ -101,7 +98,7 @@ export function FuelCostCalculator({
           value={price}
           onChange={setPrice}
           prefix="$"
-          format={(value) => litrePrice.format(value)}
+          format={(value) => formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 })}
           parse={parseFuelInput}
         />
         <KilometresInput label={t.distance} value={distance} onChange={setDistance} parse={parseFuelInput} />
@@ -110,7 +107,7 @@ export function FuelCostCalculator({
           value={litres}
           onChange={setLitres}
           suffix="L/100km"
-          format={(value) => consumptionFormat.format(value)}
+          format={formatGrouped}
           parse={parseFuelInput}
         />
       </div>
