@@ -26,12 +26,15 @@ describe('BlogCards', () => {
   })
 
   it.each([
-    ['2026-11-03', '3 November 2026'],
-    ['2025-12-24', '24 December 2025'],
-    ['2026-06-30T20:00:00Z', '1 July 2026'],
-    ['not a date', 'not a date'],
-  ])('formatPostDate(%s) is %s', (iso, text) => {
-    expect(formatPostDate(iso)).toBe(text)
+    ['2026-11-03', undefined, '3 November 2026'],
+    ['2025-12-24', undefined, '24 December 2025'],
+    ['2026-06-30T20:00:00Z', undefined, '1 July 2026'],
+    ['2026-06-30T20:00:00Z', 'Australia/Perth', '1 July 2026'],
+    ['2026-06-30T14:00:00Z', 'Australia/Perth', '30 June 2026'],
+    ['2026-11-03', 'America/Los_Angeles', '3 November 2026'],
+    ['not a date', undefined, 'not a date'],
+  ])('formatPostDate(%s) in %s is %s', (iso, timeZone, text) => {
+    expect(formatPostDate(iso, timeZone)).toBe(text)
   })
 
   it('uses its own Read More label', () => {

@@ -15,14 +15,34 @@ export interface BlogCardsProps {
   timeZone?: string
 }
 
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+]
+
 /**
- * A date as Australians write it, e.g. '3 November 2026'. Date-only ISO strings keep their day in every
- * Australian time zone, since all are ahead of UTC.
+ * A date as Australians write it, e.g. '3 November 2026'. A date-only ISO string is a day on the calendar, not an
+ * instant, so it is written as it is in every time zone, without Intl (whose first use on a page loads ICU's locale
+ * data: tens of milliseconds of a phone's main thread while the home page hydrates). A date with a time is shown on
+ * the day it falls in `timeZone`.
  * @example formatPostDate('2026-11-03') // '3 November 2026'
  */
 export function formatPostDate(iso: string, timeZone = 'Australia/Sydney'): string {
   const date = new Date(iso)
   if (Number.isNaN(date.getTime())) return iso
+  // A date-only ISO string parses as midnight UTC of that day.
+  if (/^\d{4}-\d{2}-\d{2}$/.test(iso))
+    return `${date.getUTCDate()} ${monthNames[date.getUTCMonth()]} ${date.getUTCFullYear()}`
   return new Intl.DateTimeFormat('en-AU', {
     day: 'numeric',
     month: 'long',
