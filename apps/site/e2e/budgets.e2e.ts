@@ -12,7 +12,9 @@ import { demoTenants } from './tenants'
  * chunks it loads by itself after hydrating have run (the vehicle page's spin viewer), so every run counts them.
  */
 const budgets: { name: string; path: string; javascript: number; css: number; ready?: string }[] = [
-  { name: 'home', path: '/', javascript: 120 * 1024, css: 30 * 1024 },
+  // Home: 121 KiB, one more than before, for the en-AU number formatter that replaced Intl (0.7 KiB gzip): the first
+  // Intl formatter of a page cost 45–135 ms of main-thread work loading ICU's locale data while the page hydrated.
+  { name: 'home', path: '/', javascript: 121 * 1024, css: 30 * 1024 },
   // 171 KiB: the search words' widget (InstantSearch's search-box connector) added about 100 bytes to 170 KiB.
   { name: 'search', path: '/search/new-used-and-demo-cars', javascript: 171 * 1024, css: 30 * 1024 },
   // A car with spin images, a video and every block: the heaviest vehicle page.
