@@ -7,10 +7,19 @@
  * @example slugify('Citroën') // 'citroen'
  */
 export function slugify(name: string): string {
+  return foldCaseAndAccents(name)
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+}
+
+/**
+ * A name lowercased with its diacritics stripped: what slugs are made of, and the key makes are sorted by, so that
+ * 'Škoda' sits with the S's and 'kia' beside 'Kia'.
+ * @example foldCaseAndAccents('Citroën') // 'citroen'
+ */
+export function foldCaseAndAccents(name: string): string {
   return name
     .normalize('NFD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
 }
