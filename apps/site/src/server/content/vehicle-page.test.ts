@@ -192,7 +192,7 @@ describe('blocks per kind of car', () => {
     const [source] = car.spin_images![0]!.split('&w=')
     expect(spinFrames[0]).toBe(`${source}&w=1200&q=75`)
     expect(spinFrameSrcSets[0]).toBe(
-      [480, 720, 1200].map((width) => `${source}&w=${width}&q=75 ${width}w`).join(', '),
+      [480, 800, 1200].map((width) => `${source}&w=${width}&q=75 ${width}w`).join(', '),
     )
     expect(vehicle.media.preload).toEqual({
       href: spinFrames[0],
