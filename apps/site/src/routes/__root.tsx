@@ -52,7 +52,6 @@ export const Route = createRootRouteWithContext<RouterContext>()({
       ],
       links: [
         ...(assets?.styles ?? []).map((href) => ({ rel: 'stylesheet', href })),
-        ...(assets?.modulePreloads ?? []).map((href) => ({ rel: 'modulepreload', href })),
         { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
       ],
       styles: loaderData ? [{ children: loaderData.shell.themeCss }] : [],

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
+import { clientLoaderScript } from '../site/client-loader'
 import { keyPageStyles } from '../site/page-styles'
 import type { PageAssets, PageStyles } from '../site/site-types'
 
@@ -12,7 +13,8 @@ interface ManifestChunk {
 
 /**
  * The client entry, its CSS and the chunks it imports, and the key pages' own stylesheets, read from Vite's build
- * manifest, so every server-rendered page links hashed, immutable files.
+ * manifest, so every server-rendered page links hashed, immutable files. The entry and its chunks load after the
+ * page's first paint (see `clientLoaderScript`).
  */
 export async function productionAssets(clientDir: string): Promise<PageAssets> {
   const manifest = JSON.parse(await readFile(join(clientDir, '.vite/manifest.json'), 'utf8')) as Record<
@@ -39,10 +41,9 @@ export async function productionAssets(clientDir: string): Promise<PageAssets> {
   }
   visit(entry)
   return {
-    scripts: [{ src: `/${entry.file}` }],
+    scripts: [{ content: clientLoaderScript(`/${entry.file}`, [...preloads]) }],
     styles: [...styles],
     pageStyles,
-    modulePreloads: [...preloads],
   }
 }
 
@@ -64,6 +65,5 @@ export function developmentAssets(): PageAssets {
     ],
     styles: [],
     pageStyles: {},
-    modulePreloads: [],
   }
 }

@@ -10,7 +10,6 @@ const built: PageAssets = {
     search: ['/assets/page-search-d.css'],
     vehicle: ['/assets/page-vehicle-e.css'],
   },
-  modulePreloads: ['/assets/framework-f.js'],
 }
 
 describe('assetsForRoute: a key page links its own stylesheet', () => {
@@ -21,7 +20,6 @@ describe('assetsForRoute: a key page links its own stylesheet', () => {
   ])('%s (%s) links %s, and adds the full sheet at the first input', (_name, routeId, sheet) => {
     const assets = assetsForRoute(built, routeId)
     expect(assets.styles).toEqual([sheet])
-    expect(assets.modulePreloads).toEqual(built.modulePreloads)
     expect(assets.scripts[0]).toEqual(built.scripts[0])
     expect(assets.scripts[1]?.content).toContain('addEventListener(type,add,{capture:true,passive:true})')
     expect(assets.scripts[1]?.content).toContain(JSON.stringify(built.styles))

@@ -6,7 +6,7 @@ export type PageStyles = 'home' | 'search' | 'vehicle'
 
 /** Scripts and styles a server-rendered page must reference so the browser can hydrate it. */
 export interface PageAssets {
-  /** Module scripts, in order (the client entry last). */
+  /** Module scripts, in order: the client's loader (or, in development, Vite's client and the entry) first. */
   scripts: { src?: string; content?: string }[]
   /** The full stylesheet: every component's CSS and the site's. */
   styles: string[]
@@ -15,8 +15,6 @@ export interface PageAssets {
    * the full one, and the full sheet follows at the shopper's first input.
    */
   pageStyles: Partial<Record<PageStyles, string[]>>
-  /** Modules to preload beside the entry. */
-  modulePreloads: string[]
 }
 
 export interface LinkItem {

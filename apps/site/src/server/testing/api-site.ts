@@ -75,7 +75,7 @@ export async function startApiSite(
     render:
       options.render ??
       (() => Promise.resolve(new Response('page', { headers: { 'content-type': 'text/html' } }))),
-    assets: () => ({ scripts: [], styles: [], pageStyles: {}, modulePreloads: [] }),
+    assets: () => ({ scripts: [], styles: [], pageStyles: {} }),
     staticMounts: options.staticMounts ?? [],
     mounts: sites.mounts,
     trustProxy: runtime.accounts.trustProxy,
