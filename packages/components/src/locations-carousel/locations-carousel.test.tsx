@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
+import { carouselsStarted } from '../test-utils/fake-embla'
 import { demoLocations } from './fixtures'
 import { LocationsCarousel } from './locations-carousel'
 
@@ -37,6 +38,7 @@ describe('LocationsCarousel', () => {
   it('carousel previous/next disabled at the ends', async () => {
     const user = userEvent.setup()
     render(<LocationsCarousel locations={demoLocations.slice(0, 2)} />)
+    await carouselsStarted()
     const previous = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous locations' })
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next locations' })
     expect([previous.disabled, next.disabled]).toEqual([true, false])

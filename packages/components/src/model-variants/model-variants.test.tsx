@@ -1,6 +1,7 @@
 import { fireEvent, render, screen, within } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
+import { carouselsStarted } from '../test-utils/fake-embla'
 import { demoVariants } from '../variant-card/fixtures'
 import { ModelVariants } from './model-variants'
 
@@ -36,6 +37,7 @@ describe('ModelVariants', () => {
 
   it('"Carousel previous/next disabled at the ends" with 4 or more variants', async () => {
     render(<ModelVariants makeModel="Kia Sportage" variants={demoVariants.slice(0, 4)} />)
+    await carouselsStarted()
     const previous = screen.getByRole<HTMLButtonElement>('button', { name: 'Previous variants' })
     const next = screen.getByRole<HTMLButtonElement>('button', { name: 'Next variants' })
     expect(previous.disabled).toBe(true)

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
+import { carouselsStarted } from '../test-utils/fake-embla'
 import { demoSlides } from './fixtures'
 import { PromotionsSlider } from './promotions-slider'
 
@@ -56,6 +57,7 @@ describe('PromotionsSlider', () => {
   it('carousel previous/next disabled at the ends', async () => {
     const user = userEvent.setup()
     render(<PromotionsSlider slides={demoSlides} />)
+    await carouselsStarted()
     expect(buttons().previous.disabled).toBe(true)
     expect(buttons().next.disabled).toBe(false)
 

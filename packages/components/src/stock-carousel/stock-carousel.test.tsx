@@ -1,7 +1,8 @@
-import { render, screen, within } from '@testing-library/react'
+import { fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
+import { carouselsStarted } from '../test-utils/fake-embla'
 import { demoCards } from '../vehicle-card/fixtures'
 import { StockCarousel } from './stock-carousel'
 
@@ -23,6 +24,7 @@ describe('StockCarousel', () => {
   it('carousel previous/next disabled at the ends', async () => {
     const user = userEvent.setup()
     render(<StockCarousel heading="Latest Stock" cards={demoCards.slice(0, 2)} />)
+    await carouselsStarted()
     expect(button('Previous vehicles').disabled).toBe(true)
     expect(button('Next vehicles').disabled).toBe(false)
     await user.click(button('Next vehicles'))
@@ -30,6 +32,15 @@ describe('StockCarousel', () => {
     expect(button('Next vehicles').disabled).toBe(true)
     await user.click(button('Previous vehicles'))
     expect(button('Previous vehicles').disabled).toBe(true)
+  })
+
+  it('a tap on next before the carousel has started is kept, and made once it has', async () => {
+    render(<StockCarousel heading="Latest Stock" cards={demoCards.slice(0, 2)} />)
+    fireEvent.click(button('Next vehicles'))
+    expect(button('Previous vehicles').disabled).toBe(true)
+    await carouselsStarted()
+    expect(button('Previous vehicles').disabled).toBe(false)
+    expect(button('Next vehicles').disabled).toBe(true)
   })
 
   it('renders nothing without cards and no view-all link without an address', () => {

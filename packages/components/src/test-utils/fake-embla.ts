@@ -1,5 +1,5 @@
 import type { UseEmblaCarouselType } from 'embla-carousel-react'
-import { useEffect, useState } from 'react'
+import { act, useEffect, useState } from 'react'
 
 type EmblaCarouselType = NonNullable<UseEmblaCarouselType[1]>
 type Listener = () => void
@@ -51,4 +51,12 @@ export default function useFakeEmblaCarousel(options?: { startIndex?: number }):
     return () => fake.destroy()
   }, [viewport, startIndex])
   return [setViewport, api]
+}
+
+/**
+ * Lets every carousel on the page start: `useCarousel` starts Embla in the task after the one that mounted it.
+ * @example render(<StockCarousel … />); await carouselsStarted()
+ */
+export async function carouselsStarted(): Promise<void> {
+  await act(() => new Promise<void>((resolve) => setTimeout(resolve)))
 }

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
+import { carouselsStarted } from '../test-utils/fake-embla'
 import { demoEmbedVideo, demoImages, demoInlineVideo, notFoundImage } from '../vehicle-media/fixtures'
 import { GalleryFullscreen } from './gallery-fullscreen'
 import type { GalleryImage } from './gallery-slides'
@@ -65,6 +66,7 @@ describe('VehicleGallery', () => {
   it('previous and next move the slider and are disabled at the ends', async () => {
     const user = userEvent.setup()
     renderGallery({ images: photos(3) })
+    await carouselsStarted()
     expect(button('Previous image').disabled).toBe(true)
     await user.click(button('Next image'))
     expect(status()).toBe('2 of 3')
@@ -80,6 +82,7 @@ describe('VehicleGallery', () => {
   it('Left and Right arrow keys move the slider while focus is inside the gallery', async () => {
     const user = userEvent.setup()
     renderGallery()
+    await carouselsStarted()
     button('Full screen').focus()
     await user.keyboard('{ArrowRight}{ArrowRight}')
     expect(status()).toBe('3 of 5')
@@ -103,6 +106,7 @@ describe('VehicleGallery', () => {
   it('a thumbnail scrolls the slider to its photo and is marked current', async () => {
     const user = userEvent.setup()
     renderGallery()
+    await carouselsStarted()
     expect(button('Show image 1').getAttribute('aria-current')).toBe('true')
     await user.click(button('Show image 4'))
     expect(status()).toBe('4 of 5')
@@ -186,6 +190,7 @@ describe('VehicleGallery', () => {
   it('Full screen opens a modal dialog on the current slide; closing returns focus and keeps the slide', async () => {
     const user = userEvent.setup()
     renderGallery({ fullscreen: GalleryFullscreen })
+    await carouselsStarted()
     await user.click(button('Show image 2'))
     await user.click(button('Full screen'))
     const dialog = screen.getByRole('dialog', { name: 'Photos' })

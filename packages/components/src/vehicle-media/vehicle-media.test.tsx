@@ -5,6 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { SpinViewer } from '../spin-viewer/spin-viewer'
 import { expectNoAxeViolations } from '../test-utils/axe'
+import { carouselsStarted } from '../test-utils/fake-embla'
 import {
   demoHotspots,
   demoImages,
@@ -101,6 +102,7 @@ describe('VehicleMedia', () => {
   it('the gallery goes back to its first slide after leaving it', async () => {
     const user = userEvent.setup()
     render(<VehicleMedia {...everything} initialMode="gallery" viewers={{ spin: null }} />)
+    await carouselsStarted()
     await user.click(screen.getByRole('button', { name: 'Show image 3' }))
     expect(screen.getByText('3 of 5')).toBeDefined()
     await user.click(screen.getByRole('tab', { name: 'Spin 360' }))
