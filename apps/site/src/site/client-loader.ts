@@ -1,3 +1,5 @@
+import { scriptLiteral } from './script-literal'
+
 /**
  * The inline module script that starts the client only once the server's page has painted: when the browser reports
  * the page's first contentful paint, it adds the entry's chunks as module preloads and imports the entry. It starts
@@ -13,17 +15,15 @@
  * @example clientLoaderScript('/assets/entry-client-a.js', ['/assets/framework-b.js']) // "const nonce=…"
  */
 export function clientLoaderScript(entry: string, preloads: readonly string[]): string {
-  // `<` written as an escape, so no address could ever close the script element early.
-  const literal = (value: unknown) => JSON.stringify(value).replaceAll('<', '\\u003c')
   return (
     `const nonce=document.querySelector('meta[property="csp-nonce"]')?.content;let started=false;` +
-    `const load=()=>{if(started)return;started=true;for(const type of ${literal(firstInput)})` +
-    `removeEventListener(type,load,true);for(const href of ${literal(preloads)}){` +
+    `const load=()=>{if(started)return;started=true;for(const type of ${scriptLiteral(firstInput)})` +
+    `removeEventListener(type,load,true);for(const href of ${scriptLiteral(preloads)}){` +
     `const link=document.createElement('link');link.rel='modulepreload';link.href=href;if(nonce)link.nonce=nonce;` +
-    `document.head.append(link)}import(${literal(entry)})};` +
+    `document.head.append(link)}import(${scriptLiteral(entry)})};` +
     `if(document.visibilityState==='hidden')load();else{` +
     `document.addEventListener('visibilitychange',load,{once:true});` +
-    `for(const type of ${literal(firstInput)})addEventListener(type,load,{capture:true,passive:true});` +
+    `for(const type of ${scriptLiteral(firstInput)})addEventListener(type,load,{capture:true,passive:true});` +
     `if(globalThis.PerformanceObserver?.supportedEntryTypes?.includes('paint'))` +
     `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){` +
     `observer.disconnect();load()}}).observe({type:'paint',buffered:true});` +

@@ -1,3 +1,4 @@
+import { scriptLiteral } from './script-literal'
 import type { PageAssets, PageStyles } from './site-types'
 
 /**
@@ -41,9 +42,9 @@ function withOwnSheet(assets: PageAssets, own: readonly string[]): PageAssets {
   // Added at the shopper's first touch, key or focus rather than at load: adding a sheet restyles the whole page,
   // a long task (on a search page's hundreds of elements) that nothing on the first view needs.
   const fullSheet =
-    `const add=()=>{for(const type of ${JSON.stringify(firstInput)})removeEventListener(type,add,true);` +
-    `for(const href of ${JSON.stringify(assets.styles)}){const link=document.createElement('link');` +
+    `const add=()=>{for(const type of ${scriptLiteral(firstInput)})removeEventListener(type,add,true);` +
+    `for(const href of ${scriptLiteral(assets.styles)}){const link=document.createElement('link');` +
     `link.rel='stylesheet';link.href=href;document.head.append(link)}};` +
-    `for(const type of ${JSON.stringify(firstInput)})addEventListener(type,add,{capture:true,passive:true})`
+    `for(const type of ${scriptLiteral(firstInput)})addEventListener(type,add,{capture:true,passive:true})`
   return { ...assets, styles: [...own], scripts: [...assets.scripts, { content: fullSheet }] }
 }
