@@ -7,12 +7,18 @@ import { demoTenant } from './tenants'
 // modules loaded by Vite from source and React from node_modules.
 const session = siteSession({}, { script: 'src/server/dev.mjs' })
 
+// Vite compiles the server's and the browser's modules when a page first asks for them, so a cold page takes the
+// compiling of the whole app (about 9 s on an idle CI machine, more while other suites run). The steps still wait
+// for their events (the response, the load, the hydration mark); only their bound is the compile's, not a page's.
+const coldCompileBound = 45_000
+
 describe('the development server (pnpm dev)', () => {
   it.each([
     ['home page', '/'],
     ['vehicle page', '/cars/2026-kia-sportage-s-wbk000001'],
   ])('serves the %s server-rendered, and it hydrates with no error', async (_name, path) => {
     const { page, problems } = await session.openPage(1280)
+    page.setDefaultTimeout(coldCompileBound)
     const response = await page.goto(session.url(demoTenant('wattle-bay-kia').host, path))
     expect(response?.status()).toBe(200)
     expect(await response?.text()).toContain('<h1')
