@@ -1,5 +1,6 @@
 // InstantSearch-connected widgets: a separate entry, so pages without search never load InstantSearch.
 export { ActiveRefinementsWidget } from './search-widgets/active-refinements-widget'
+export { BatchedWidgets } from './search-widgets/batched-widgets'
 export { PaginationWidget } from './search-widgets/pagination-widget'
 export { RangeDropdown } from './search-widgets/range-dropdown'
 export { RefinementDropdown } from './search-widgets/refinement-dropdown'
@@ -10,6 +11,7 @@ export type {
   ActiveRefinementsWidgetProps,
   CurrentRefinement,
 } from './search-widgets/active-refinements-widget'
+export type { BatchedWidgetsProps } from './search-widgets/batched-widgets'
 export type { PaginationWidgetProps } from './search-widgets/pagination-widget'
 export type { RangeDropdownProps } from './search-widgets/range-dropdown'
 export type { RefinementDropdownProps, RefinementDropdownTexts } from './search-widgets/refinement-dropdown'
