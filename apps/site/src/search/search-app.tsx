@@ -1,6 +1,7 @@
 import { FilterPanel } from '@forecourt/components'
 import {
   ActiveRefinementsWidget,
+  BatchedWidgets,
   PaginationWidget,
   RangeDropdown,
   RefinementDropdown,
@@ -272,8 +273,11 @@ export function SearchApp(props: {
       routing={routing}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure hitsPerPage={config.hitsPerPage} />
-      <SearchLayout config={config} heading={props.heading} />
+      {/* The page hydrates from the server's results: its widgets join InstantSearch together, not one by one. */}
+      <BatchedWidgets>
+        <Configure hitsPerPage={config.hitsPerPage} />
+        <SearchLayout config={config} heading={props.heading} />
+      </BatchedWidgets>
     </InstantSearch>
   )
 }
