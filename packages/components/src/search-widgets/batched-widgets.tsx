@@ -22,15 +22,18 @@ function holdWidgets(index: IndexWidget): () => void {
   }
 }
 
+/** Hands the held widgets to the index, once, and forgets how. */
+function releaseHeld(release: RefObject<(() => void) | null>) {
+  release.current?.()
+  release.current = null
+}
+
 /** The first child, so its layout effect runs before any widget's below it. */
 function HoldWidgets({ release }: { release: RefObject<(() => void) | null> }) {
   const search = useInstantSearchContext()
   useLayoutEffect(() => {
     release.current ??= holdWidgets(search.mainIndex)
-    return () => {
-      release.current?.()
-      release.current = null
-    }
+    return () => releaseHeld(release)
   }, [search, release])
   return null
 }
@@ -61,10 +64,7 @@ export interface BatchedWidgetsProps {
 export function BatchedWidgets({ children }: BatchedWidgetsProps) {
   const release = useRef<(() => void) | null>(null)
   // A parent's layout effect runs after all of its children's: every widget of this commit has asked by now.
-  useLayoutEffect(() => {
-    release.current?.()
-    release.current = null
-  }, [])
+  useLayoutEffect(() => releaseHeld(release), [])
   return (
     <>
       <HoldWidgets release={release} />
