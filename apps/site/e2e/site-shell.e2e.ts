@@ -70,6 +70,29 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
     // Up to 15 pages at two widths, each with axe and a screenshot.
   }, 240_000)
 
+  it('a carousel further down the home page starts when the shopper scrolls near it, and then moves', async () => {
+    const { page, problems } = await openPage(390)
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    // Embla writes its position on a carousel's container when it starts on it.
+    const started = (carousel: ReturnType<Page['locator']>) =>
+      carousel
+        .locator('.fc-carousel__container')
+        .evaluate((container: HTMLElement) => container.style.transform !== '')
+    const promotions = page.getByRole('region', { name: 'Promotions' })
+    const locations = page.getByRole('region', { name: tenant.locationsTitle, exact: true })
+    await expect.poll(() => started(promotions)).toBe(true)
+    expect(await started(locations)).toBe(false)
+    await locations.scrollIntoViewIfNeeded()
+    await expect.poll(() => started(locations)).toBe(true)
+    const previous = locations.getByRole('button', { name: 'Previous locations' })
+    expect(await previous.isDisabled()).toBe(true)
+    await locations.getByRole('button', { name: 'Next locations' }).click()
+    await expect.poll(() => previous.isDisabled()).toBe(false)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('the menus open by keyboard, mark the header and close with Escape', async () => {
     const { page } = await openPage(1280)
     await page.goto(url('/'), { waitUntil: 'networkidle' })

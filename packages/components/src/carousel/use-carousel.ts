@@ -14,13 +14,22 @@ export interface CarouselState {
 type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
 
 /**
+ * How near the screen a carousel comes before Embla starts on it: within half a screen's height, above or below.
+ * @default '50% 0px'
+ */
+export const carouselStartMargin = '50% 0px'
+
+/**
  * Embla carousel state for our carousels. Before hydration (and on the server) it assumes the first snap is
  * selected, so the server HTML already shows the previous button disabled.
  *
- * Embla starts on its viewport in the task after the one that mounted it: measuring a carousel takes about 12 ms of
- * a phone's main thread (48 ms at 4× CPU slowdown), and a page with several carousels would otherwise add them all
- * to the one task that hydrates it. Until then the carousel shows the slides the server drew, and a previous, next
+ * Embla starts on its viewport once the carousel comes within half a screen of view (`carouselStartMargin`), in a
+ * task of its own: measuring a carousel takes about 12 ms of a phone's main thread (48 ms at 4× CPU slowdown, more
+ * for a carousel of 31 locations), so a carousel at the top starts in the task after the one that mounted it, and one
+ * further down the page costs nothing until the shopper scrolls towards it. Where IntersectionObserver is missing it
+ * starts in the task after mounting. Until then the carousel shows the slides the server drew, and a previous, next
  * or go-to asked for meanwhile is kept and made once Embla has started: no tap is lost.
+ * @example const carousel = useCarousel(slides.length) // <CarouselTrack carousel={carousel} … />
  */
 export function useCarousel(slideCount: number, startIndex = 0) {
   const reducedMotion = useReducedMotion()
@@ -30,7 +39,7 @@ export function useCarousel(slideCount: number, startIndex = 0) {
     startIndex,
     duration: 25,
   })
-  const viewportRef = useDeferredRef(attachViewport)
+  const viewportRef = useStartWhenNear(attachViewport)
   const waitingMoves = useRef<((carousel: CarouselApi) => void)[]>([])
   const [state, setState] = useState<CarouselState>({
     selected: startIndex,
@@ -81,16 +90,34 @@ export function useCarousel(slideCount: number, startIndex = 0) {
 }
 
 /**
- * A callback ref that hands its element on in a later task, and its removal at once (dropping a hand-over still
- * waiting), so whatever the element sets up never lengthens the task that mounted it.
+ * A callback ref that hands its element on once the element comes near the screen, always in a later task than the
+ * one that attached it, and its removal at once (dropping a hand-over still waiting), so whatever the element sets up
+ * never lengthens the task that mounted it, and is never set up for a part of the page the shopper does not reach.
  */
-function useDeferredRef(ref: (element: HTMLElement | null) => void) {
-  const waiting = useRef<ReturnType<typeof setTimeout>>(undefined)
+function useStartWhenNear(ref: (element: HTMLElement | null) => void) {
+  const stopWaiting = useRef<() => void>(undefined)
   return useCallback(
     (element: HTMLElement | null) => {
-      clearTimeout(waiting.current)
-      if (element) waiting.current = setTimeout(() => ref(element))
-      else ref(null)
+      stopWaiting.current?.()
+      stopWaiting.current = undefined
+      if (!element) return ref(null)
+      if (typeof IntersectionObserver === 'undefined') {
+        const timer = setTimeout(() => ref(element))
+        stopWaiting.current = () => clearTimeout(timer)
+        return
+      }
+      // An observer reports an element's first state in a task of its own, so one already on screen starts there.
+      const observer = new IntersectionObserver(
+        (entries) => {
+          if (!entries.some((entry) => entry.isIntersecting)) return
+          observer.disconnect()
+          stopWaiting.current = undefined
+          ref(element)
+        },
+        { rootMargin: carouselStartMargin },
+      )
+      observer.observe(element)
+      stopWaiting.current = () => observer.disconnect()
     },
     [ref],
   )

@@ -1,14 +1,19 @@
-import { fireEvent, render, screen, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
-import { describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
 import { carouselsStarted } from '../test-utils/fake-embla'
+import { fakeIntersectionObserver } from '../test-utils/fake-intersection-observer'
 import { demoCards } from '../vehicle-card/fixtures'
 import { StockCarousel } from './stock-carousel'
 
 vi.mock('embla-carousel-react', () => import('../test-utils/fake-embla'))
 
 const button = (name: string) => screen.getByRole<HTMLButtonElement>('button', { name })
+
+afterEach(() => {
+  vi.unstubAllGlobals()
+})
 
 describe('StockCarousel', () => {
   it('shows the heading, a view-all link, every card and a swipe hint', () => {
@@ -55,5 +60,29 @@ describe('StockCarousel', () => {
       <StockCarousel heading="Latest Stock" cards={demoCards} viewAllHref="/search" />,
     )
     await expectNoAxeViolations(container)
+  })
+
+  describe('a carousel further down the page', () => {
+    it('does not start until it comes within half a screen of view, and then keeps a tap made before', async () => {
+      const io = fakeIntersectionObserver()
+      render(<StockCarousel heading="Latest Stock" cards={demoCards.slice(0, 2)} />)
+      await carouselsStarted()
+      expect(io.observers.map((observer) => observer.options?.rootMargin)).toEqual(['50% 0px'])
+      fireEvent.click(button('Next vehicles'))
+      expect(button('Previous vehicles').disabled).toBe(true)
+      act(() => io.enter())
+      await carouselsStarted()
+      expect(button('Previous vehicles').disabled).toBe(false)
+      expect(button('Next vehicles').disabled).toBe(true)
+      expect(io.observers[0]?.elements).toEqual([])
+    })
+
+    it('stops waiting when it leaves the page before it came near', () => {
+      const io = fakeIntersectionObserver()
+      const { unmount } = render(<StockCarousel heading="Latest Stock" cards={demoCards.slice(0, 2)} />)
+      expect(io.observers[0]?.elements).toHaveLength(1)
+      unmount()
+      expect(io.observers[0]?.elements).toEqual([])
+    })
   })
 })

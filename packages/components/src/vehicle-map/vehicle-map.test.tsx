@@ -3,46 +3,9 @@ import axe from 'axe-core'
 import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
+import { fakeIntersectionObserver } from '../test-utils/fake-intersection-observer'
 import { demoEmbedSrc, gosford, gosfordMap, toowoomba, toowoombaMap } from './fixtures'
 import { directionsHref, VehicleMap } from './vehicle-map'
-
-/** A controllable IntersectionObserver: `enter()` reports every observed element as intersecting. */
-function fakeIntersectionObserver() {
-  const observers: Array<{
-    callback: IntersectionObserverCallback
-    elements: Element[]
-    options?: IntersectionObserverInit
-  }> = []
-  class FakeObserver {
-    readonly entry: (typeof observers)[number]
-    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
-      this.entry = { callback, elements: [], options }
-      observers.push(this.entry)
-    }
-    observe(element: Element) {
-      this.entry.elements.push(element)
-    }
-    disconnect() {
-      this.entry.elements = []
-    }
-    unobserve() {}
-    takeRecords() {
-      return []
-    }
-  }
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
-  return {
-    observers,
-    enter() {
-      for (const { callback, elements } of observers)
-        if (elements.length)
-          callback(
-            elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-            {} as IntersectionObserver,
-          )
-    },
-  }
-}
 
 afterEach(() => {
   vi.unstubAllGlobals()

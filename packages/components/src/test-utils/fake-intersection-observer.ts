@@ -1,0 +1,43 @@
+import { vi } from 'vitest'
+
+/**
+ * A controllable IntersectionObserver in place of the global one (jsdom has none): `enter()` reports every observed
+ * element as intersecting. Undo it with `vi.unstubAllGlobals()`.
+ * @example const io = fakeIntersectionObserver(); render(<VehicleMap … />); act(() => io.enter())
+ */
+export function fakeIntersectionObserver() {
+  const observers: Array<{
+    callback: IntersectionObserverCallback
+    elements: Element[]
+    options?: IntersectionObserverInit
+  }> = []
+  class FakeObserver {
+    readonly entry: (typeof observers)[number]
+    constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+      this.entry = { callback, elements: [], options }
+      observers.push(this.entry)
+    }
+    observe(element: Element) {
+      this.entry.elements.push(element)
+    }
+    disconnect() {
+      this.entry.elements = []
+    }
+    unobserve() {}
+    takeRecords() {
+      return []
+    }
+  }
+  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  return {
+    observers,
+    enter() {
+      for (const { callback, elements } of observers)
+        if (elements.length)
+          callback(
+            elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+            {} as IntersectionObserver,
+          )
+    },
+  }
+}
