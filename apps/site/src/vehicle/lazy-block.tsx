@@ -1,3 +1,4 @@
+import { whenNear } from '@forecourt/components'
 import { Suspense, useEffect, useRef, useState, type ReactNode } from 'react'
 
 /** How far ahead of the viewport an on-demand block starts loading. */
@@ -27,23 +28,13 @@ export function LazyBlock({
     const element = box.current
     if (!element) return
     if (id && window.location.hash === `#${id}`) return setWanted(true)
-    if (typeof IntersectionObserver === 'undefined') return setWanted(true)
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setWanted(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin: lazyBlockRootMargin },
-    )
-    observer.observe(element)
+    const stopWaiting = whenNear(element, lazyBlockRootMargin, () => setWanted(true))
     const onHash = () => {
       if (id && window.location.hash === `#${id}`) setWanted(true)
     }
     window.addEventListener('hashchange', onHash)
     return () => {
-      observer.disconnect()
+      stopWaiting()
       window.removeEventListener('hashchange', onHash)
     }
   }, [id])

@@ -1,6 +1,7 @@
 import useEmblaCarousel, { type UseEmblaCarouselType } from 'embla-carousel-react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 import { useReducedMotion } from '../hooks/use-reduced-motion'
+import { whenNear } from '../hooks/when-near'
 
 export interface CarouselState {
   /** Index of the selected snap point. */
@@ -15,7 +16,6 @@ type CarouselApi = NonNullable<UseEmblaCarouselType[1]>
 
 /**
  * How near the screen a carousel comes before Embla starts on it: within half a screen's height, above or below.
- * @default '50% 0px'
  */
 export const carouselStartMargin = '50% 0px'
 
@@ -101,23 +101,8 @@ function useStartWhenNear(ref: (element: HTMLElement | null) => void) {
       stopWaiting.current?.()
       stopWaiting.current = undefined
       if (!element) return ref(null)
-      if (typeof IntersectionObserver === 'undefined') {
-        const timer = setTimeout(() => ref(element))
-        stopWaiting.current = () => clearTimeout(timer)
-        return
-      }
-      // An observer reports an element's first state in a task of its own, so one already on screen starts there.
-      const observer = new IntersectionObserver(
-        (entries) => {
-          if (!entries.some((entry) => entry.isIntersecting)) return
-          observer.disconnect()
-          stopWaiting.current = undefined
-          ref(element)
-        },
-        { rootMargin: carouselStartMargin },
-      )
-      observer.observe(element)
-      stopWaiting.current = () => observer.disconnect()
+      // On screen already, it still starts in a task of its own (whenNear never calls back in the asking task).
+      stopWaiting.current = whenNear(element, carouselStartMargin, () => ref(element), 'next-task')
     },
     [ref],
   )

@@ -1,6 +1,7 @@
 import { useRef } from 'react'
 import { cx, fill } from '../format'
-import { InlineMap, useInView, type VehicleMapData } from '../vehicle-map/vehicle-map'
+import { useInView } from '../hooks/use-in-view'
+import { InlineMap, type VehicleMapData } from '../vehicle-map/vehicle-map'
 
 /** Texts of {@link LocationMap}. */
 export interface LocationMapTexts {

@@ -1,5 +1,6 @@
 import { similarCarsLimits } from '@forecourt/stock-rules'
 import { useEffect, useId, useRef, useState } from 'react'
+import { whenNear } from '../hooks/when-near'
 import { VehicleCard, type VehicleCardProps } from '../vehicle-card/vehicle-card'
 
 /** Every visible string of the similar cars section; each has a default, and `{name}` placeholders are filled in. */
@@ -78,24 +79,10 @@ export function SimilarCars({
         },
       )
     }
-    if (typeof IntersectionObserver !== 'function') {
-      start()
-      return () => {
-        active = false
-      }
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return
-        observer.disconnect()
-        start()
-      },
-      { rootMargin: similarCarsRootMargin },
-    )
-    observer.observe(element)
+    const stopWaiting = whenNear(element, similarCarsRootMargin, start)
     return () => {
       active = false
-      observer.disconnect()
+      stopWaiting()
     }
   }, [])
 

@@ -2,7 +2,7 @@ import { vi } from 'vitest'
 
 /**
  * A controllable IntersectionObserver in place of the global one (jsdom has none): `enter()` reports every observed
- * element as intersecting. Undo it with `vi.unstubAllGlobals()`.
+ * element as intersecting, `stayOutside()` as not. Undo it with `vi.unstubAllGlobals()`.
  * @example const io = fakeIntersectionObserver(); render(<VehicleMap … />); act(() => io.enter())
  */
 export function fakeIntersectionObserver() {
@@ -29,15 +29,19 @@ export function fakeIntersectionObserver() {
     }
   }
   vi.stubGlobal('IntersectionObserver', FakeObserver)
+  const report = (isIntersecting: boolean) => {
+    for (const { callback, elements } of observers)
+      if (elements.length)
+        callback(
+          elements.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+          {} as IntersectionObserver,
+        )
+  }
   return {
     observers,
-    enter() {
-      for (const { callback, elements } of observers)
-        if (elements.length)
-          callback(
-            elements.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-            {} as IntersectionObserver,
-          )
-    },
+    /** Reports every observed element as intersecting (within the observer's margin of the viewport). */
+    enter: () => report(true),
+    /** Reports every observed element as outside the observer's margin, as an observer's first report may. */
+    stayOutside: () => report(false),
   }
 }

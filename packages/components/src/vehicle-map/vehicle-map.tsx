@@ -1,6 +1,7 @@
 import type { VehicleMapData, VehicleMapPin } from '@forecourt/stock-rules'
-import { useEffect, useId, useRef, useState, type RefObject } from 'react'
+import { useId, useRef } from 'react'
 import { cx, fill } from '../format'
+import { useInView } from '../hooks/use-in-view'
 
 export type { VehicleMapData, VehicleMapPin }
 
@@ -67,35 +68,6 @@ export function directionsHref(lat: number, lng: number): string {
 
 // A map pin whose tip is at (0, 0): a teardrop with its head 14 units up.
 const pinPath = 'M0 0C-1.6-5-8-8.6-8-14a8 8 0 1 1 16 0c0 5.4-6.4 9-8 14z'
-
-/**
- * Whether the element has come within `rootMargin` of the viewport; true at once where IntersectionObserver is missing.
- * Shared by every map (vehicle and location maps), so an embed is never loaded before it is needed.
- * @example const inView = useInView(ref, Boolean(googleEmbedSrc), '200px')
- */
-export function useInView(ref: RefObject<Element | null>, active: boolean, rootMargin: string): boolean {
-  const [inView, setInView] = useState(false)
-  useEffect(() => {
-    if (!active || inView) return
-    const element = ref.current
-    if (typeof IntersectionObserver === 'undefined' || !element) {
-      setInView(true)
-      return
-    }
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (entries.some((entry) => entry.isIntersecting)) {
-          setInView(true)
-          observer.disconnect()
-        }
-      },
-      { rootMargin },
-    )
-    observer.observe(element)
-    return () => observer.disconnect()
-  }, [ref, active, inView, rootMargin])
-  return inView
-}
 
 /**
  * The inline SVG map drawn from plain data (no key, no network): land, sea and one pin per place, the primary pin on
