@@ -93,6 +93,24 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
     await page.close()
   })
 
+  it("the blocks below a phone's first screen are drawn only as the shopper scrolls to them, and are in the page throughout", async () => {
+    const { page, problems } = await openPage(390)
+    await page.goto(url('/'), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    // checkVisibility with contentVisibilityAuto is false for content the browser skips drawing until it is near.
+    const drawn = (block: ReturnType<Page['locator']>) =>
+      block.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    const promotions = page.getByRole('region', { name: 'Promotions' })
+    const locations = page.getByRole('region', { name: tenant.locationsTitle, exact: true })
+    expect(await drawn(promotions)).toBe(true)
+    // Found by role while skipped: the blocks stay in the accessibility tree.
+    expect(await drawn(locations)).toBe(false)
+    await locations.scrollIntoViewIfNeeded()
+    await expect.poll(() => drawn(locations)).toBe(true)
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('the menus open by keyboard, mark the header and close with Escape', async () => {
     const { page } = await openPage(1280)
     await page.goto(url('/'), { waitUntil: 'networkidle' })
