@@ -4,7 +4,13 @@ import { renderToString } from 'react-dom/server'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
 import { demoHotspots } from '../vehicle-media/fixtures'
-import { frameAfterDrag, spinAutoRotateMs, spinPixelsPerFrame, stepFrame } from './spin-frames'
+import {
+  frameAfterDrag,
+  spinAutoRotateMs,
+  spinPixelsPerFrame,
+  spinPreloadBatch,
+  stepFrame,
+} from './spin-frames'
 import { SpinViewer, type SpinViewerProps } from './spin-viewer'
 
 const frames = Array.from({ length: 24 }, (_, index) => `/images/vehicles/suv/white.jpg?frame=${index}`)
@@ -17,6 +23,19 @@ function renderSpin(props: Partial<SpinViewerProps> = {}) {
   const image = () => viewer.querySelector('img') as HTMLImageElement
   const frame = () => Number(new URL(image().src).searchParams.get('frame'))
   return { ...result, viewer, image, frame, load: () => fireEvent.load(image()) }
+}
+
+/** Puts a recording Image in place of the browser's, and returns the addresses asked for, in order. */
+function recordFrameRequests() {
+  const requested: string[] = []
+  class RecordingImage {
+    onerror: (() => void) | null = null
+    set src(url: string) {
+      requested.push(url)
+    }
+  }
+  vi.stubGlobal('Image', RecordingImage)
+  return requested
 }
 
 /** Sets prefers-reduced-motion for one test (setup.ts answers "no preference" otherwise). */
@@ -182,8 +201,37 @@ describe('SpinViewer', () => {
     const { load } = renderSpin()
     expect(requested).toEqual([])
     load()
-    expect(requested).toEqual(frames)
-    return vi.waitFor(() => expect(error).toHaveBeenCalledWith('Error loading images', frames[5]))
+    return vi.waitFor(() => {
+      expect(requested).toEqual(frames)
+      expect(error).toHaveBeenCalledWith('Error loading images', frames[5])
+    })
+  })
+
+  it(`asks for at most ${spinPreloadBatch} frames in a task, in turning order from the frame shown first`, () => {
+    vi.useFakeTimers()
+    const requested = recordFrameRequests()
+    const { load } = renderSpin({ startFrame: 20 })
+    load()
+    const turningOrder = [...frames.slice(20), ...frames.slice(0, 20)]
+    expect(requested).toEqual(turningOrder.slice(0, spinPreloadBatch))
+    act(() => {
+      vi.advanceTimersToNextTimer()
+    })
+    expect(requested).toEqual(turningOrder.slice(0, 2 * spinPreloadBatch))
+    act(() => {
+      vi.runAllTimers()
+    })
+    expect(requested).toEqual(turningOrder)
+  })
+
+  it('stops asking for frames when the viewer goes away', () => {
+    vi.useFakeTimers()
+    const requested = recordFrameRequests()
+    const { load, unmount } = renderSpin()
+    load()
+    unmount()
+    vi.runAllTimers()
+    expect(requested).toEqual(frames.slice(0, spinPreloadBatch))
   })
 
   it('with srcsets, the frame shown and every preload take the same candidates (sizes set before srcset and src)', () => {
@@ -201,7 +249,9 @@ describe('SpinViewer', () => {
     const { image, load } = renderSpin({ frameSrcSets: srcSets, sizes: '100vw' })
     expect([image().getAttribute('srcset'), image().getAttribute('sizes')]).toEqual([srcSets[0], '100vw'])
     load()
-    expect(preloads).toEqual(frames.map((url, index) => ['100vw', srcSets[index], url]))
+    return vi.waitFor(() =>
+      expect(preloads).toEqual(frames.map((url, index) => ['100vw', srcSets[index], url])),
+    )
   })
 
   it('hotspot markers show on frames with positions; activating one shows its description, Escape closes it', async () => {

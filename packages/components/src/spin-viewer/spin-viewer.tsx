@@ -4,7 +4,7 @@ import { useReducedMotion } from '../hooks/use-reduced-motion'
 import { fill } from '../format'
 import { MediaIcon } from '../vehicle-gallery/gallery-slides'
 import { HotspotLayer, useOpenHotspot } from './hotspot-marker'
-import { frameAfterDrag, spinAutoRotateMs, stepFrame } from './spin-frames'
+import { frameAfterDrag, spinAutoRotateMs, spinPreloadBatch, stepFrame } from './spin-frames'
 import { defaultSpinTexts, type SpinViewerTexts } from './spin-texts'
 import { useHorizontalDrag } from './use-drag'
 
@@ -85,23 +85,38 @@ export function SpinViewer({
     setLoaded(true)
   }, [])
 
-  // Preload every frame once the first shows, so turning never waits.
+  // Preload every frame once the first shows, so turning never waits: in turning order from the frame shown first, a
+  // few a task (spinPreloadBatch), so asking for them never makes one long task of its own.
   useEffect(() => {
     if (!loaded) return
+    const urls = framesKey.split('\n')
     const srcSets = srcSetsKey ? srcSetsKey.split('\n') : []
-    const preloads = framesKey.split('\n').map((url, index) => {
-      const image = new Image()
-      image.onerror = () => reportError(url)
-      // sizes and srcset before src, so the browser picks the candidate the frame shown will use.
-      if (srcSets[index] && sizes) {
-        image.sizes = sizes
-        image.srcset = srcSets[index]
+    const preloads: HTMLImageElement[] = []
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const preloadFrom = (step: number) => {
+      const end = Math.min(step + spinPreloadBatch, urls.length)
+      for (let index = step; index < end; index++) {
+        const frameIndex = stepFrame(startFrame, index, urls.length)
+        const url = urls[frameIndex] as string
+        const image = new Image()
+        image.onerror = () => reportError(url)
+        // sizes and srcset before src, so the browser picks the candidate the frame shown will use.
+        const srcSet = srcSets[frameIndex]
+        if (srcSet && sizes) {
+          image.sizes = sizes
+          image.srcset = srcSet
+        }
+        image.src = url
+        preloads.push(image)
       }
-      image.src = url
-      return image
-    })
-    return () => preloads.forEach((image) => (image.onerror = null))
-  }, [loaded, framesKey, srcSetsKey, sizes])
+      if (end < urls.length) timer = setTimeout(() => preloadFrom(end))
+    }
+    preloadFrom(0)
+    return () => {
+      clearTimeout(timer)
+      preloads.forEach((image) => (image.onerror = null))
+    }
+  }, [loaded, framesKey, srcSetsKey, sizes, startFrame])
 
   useEffect(() => {
     if (!playing || !loaded || !autoRotateMs) return
