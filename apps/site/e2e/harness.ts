@@ -6,7 +6,7 @@ import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
 import { chromiumLaunchOptions } from '@forecourt/config/chromium'
-import { chromium, type Browser, type Page } from 'playwright-core'
+import { chromium, type Browser, type Locator, type Page } from 'playwright-core'
 import { afterAll, beforeAll } from 'vitest'
 
 export const appDir = resolve(dirname(fileURLToPath(import.meta.url)), '..')
@@ -130,8 +130,21 @@ const isCspViolation = (text: string) => /Content Security Policy/i.test(text)
  * page of every context is watched for Content-Security-Policy violations (the browser reports each on the
  * console); closing the browser fails when there was one, so a CSP violation fails the journey that caused it.
  */
-export async function launchChromium(): Promise<{ browser: Browser; close: () => Promise<void> }> {
-  const browser = await chromium.launch(chromiumLaunchOptions())
+export async function launchChromium(
+  options: {
+    /**
+     * Accessibility on from the start (`--force-renderer-accessibility`), as a running screen reader turns it on.
+     * Otherwise Chromium builds the accessibility tree of content it has skipped drawing only once that content is
+     * drawn, which says nothing of what a screen reader is given.
+     * @defaultValue false
+     */
+    screenReader?: boolean
+  } = {},
+): Promise<{ browser: Browser; close: () => Promise<void> }> {
+  const launch = chromiumLaunchOptions()
+  const browser = await chromium.launch(
+    options.screenReader ? { ...launch, args: [...launch.args, '--force-renderer-accessibility'] } : launch,
+  )
   const violations: string[] = []
   const watched = new WeakSet<Page>()
   const watch = (page: Page) => {
@@ -160,6 +173,46 @@ export async function launchChromium(): Promise<{ browser: Browser; close: () =>
       if (violations.length > 0)
         throw new Error(`Content-Security-Policy violations:\n${violations.join('\n')}`)
     },
+  }
+}
+
+/** One element as Chromium's accessibility tree gives it to assistive technology. */
+export interface AccessibleNode {
+  role: string
+  name: string
+  /** Left out of what assistive technology is given (not rendered, hidden, or of no meaning). */
+  ignored: boolean
+}
+
+let accessibleNodeLookups = 0
+
+/**
+ * The accessibility tree's view of the element a locator finds, read over the DevTools protocol. Use it on a page
+ * opened with `{ screenReader: true }` to learn what a screen reader is given.
+ * @example expect(await accessibleNode(card.getByRole('link').first())).toMatchObject({ role: 'link', ignored: false })
+ */
+export async function accessibleNode(locator: Locator): Promise<AccessibleNode> {
+  const page = locator.page()
+  // The protocol finds nodes by CSS selector: the element is marked for the lookup, and unmarked after it.
+  const mark = `accessible-node-${(accessibleNodeLookups += 1)}`
+  await locator.evaluate((element, value) => element.setAttribute('data-accessible-node', value), mark)
+  const cdp = await page.context().newCDPSession(page)
+  try {
+    const { root } = await cdp.send('DOM.getDocument', { depth: 0 })
+    const { nodeId } = await cdp.send('DOM.querySelector', {
+      nodeId: root.nodeId,
+      selector: `[data-accessible-node="${mark}"]`,
+    })
+    const { nodes } = await cdp.send('Accessibility.getPartialAXTree', { nodeId, fetchRelatives: false })
+    const node = nodes[0]
+    return {
+      role: String(node?.role?.value ?? ''),
+      name: String(node?.name?.value ?? ''),
+      ignored: node?.ignored ?? true,
+    }
+  } finally {
+    await cdp.detach()
+    await locator.evaluate((element) => element.removeAttribute('data-accessible-node'))
   }
 }
 
@@ -253,15 +306,17 @@ export async function getJson<T>(origin: string, path: string, host: string): Pr
 export function siteSession(env: Record<string, string> = {}, options: StartSiteOptions = {}) {
   let site: Awaited<ReturnType<typeof startSite>> | undefined
   let chromium: Awaited<ReturnType<typeof launchChromium>> | undefined
+  // Started by the first page that asks for it: most journey files never do.
+  let screenReaderChromium: ReturnType<typeof launchChromium> | undefined
   beforeAll(async () => {
     site = await startSite(env, options)
     chromium = await launchChromium()
   })
   afterAll(async () => {
-    // The server stops even when closing the browser fails (it throws for a CSP violation): a server left running
+    // The server stops even when closing a browser fails (it throws for a CSP violation): a server left running
     // would load the machine for every test after it.
     try {
-      await chromium?.close()
+      await Promise.all([chromium?.close(), screenReaderChromium?.then((reader) => reader.close())])
     } finally {
       await site?.stop()
     }
@@ -275,8 +330,19 @@ export function siteSession(env: Record<string, string> = {}, options: StartSite
     browser: () => started().browser,
     /** The address of a tenant's page through its *.localhost alias. */
     url: (host: string, path: string) => `http://${host}:${new URL(started().site.origin).port}${path}`,
-    openPage: async (width: number): Promise<{ page: Page; problems: string[] }> => {
-      const page = await started().browser.newPage({ viewport: { width, height: 900 } })
+    /**
+     * A page at this width whose console errors and hydration warnings are collected as problems. With
+     * `screenReader`, the page is in a Chromium whose accessibility tree is built as for a running screen reader
+     * (see {@link launchChromium}), for {@link accessibleNode}.
+     */
+    openPage: async (
+      width: number,
+      { screenReader = false }: { screenReader?: boolean } = {},
+    ): Promise<{ page: Page; problems: string[] }> => {
+      const browser = screenReader
+        ? (await (screenReaderChromium ??= launchChromium({ screenReader: true }))).browser
+        : started().browser
+      const page = await browser.newPage({ viewport: { width, height: 900 } })
       const problems: string[] = []
       page.on('console', (message) => {
         if (message.type() === 'error' || /hydrat|did not match/i.test(message.text()))
