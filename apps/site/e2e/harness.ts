@@ -184,6 +184,15 @@ export interface AccessibleNode {
   ignored: boolean
 }
 
+/**
+ * Whether the browser draws the element: false while it sits inside a `content-visibility: auto` block that is
+ * skipped until it comes near the screen. An element's own box counts as drawn even when the element is such a
+ * block, so ask about something inside it.
+ * @example await expect.poll(() => isDrawn(card.locator(':scope > *').first())).toBe(true)
+ */
+export const isDrawn = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+
 let accessibleNodeLookups = 0
 
 /**

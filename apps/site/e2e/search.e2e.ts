@@ -2,7 +2,7 @@ import { buildSearchRequest, parseSearchUrl, type SearchCatalogue } from '@forec
 import { liteClient } from 'algoliasearch/lite'
 import type { Page, Response } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { accessibleNode, getJson, screenshot, seriousAxeViolations, siteSession } from './harness'
+import { accessibleNode, getJson, isDrawn, screenshot, seriousAxeViolations, siteSession } from './harness'
 import { hydrated } from './hydration'
 import { demoTenants } from './tenants'
 
@@ -256,17 +256,12 @@ describe.each(demoTenants)('search on $name', (tenant) => {
   it('on a phone the cards past the second are drawn only as the shopper scrolls to them, and a screen reader is given every card', async () => {
     const path = session.url(tenant.host, '/search/new-used-and-demo-cars')
     const cards = (page: Page) => page.getByRole('list', { name: 'Search results' }).locator(':scope > li')
-    // checkVisibility with contentVisibilityAuto is false for content the browser skips drawing until it is near
-    // (a card's contents, not the card's own box).
-    const drawn = (card: ReturnType<Page['locator']>) =>
-      card
-        .locator(':scope > *')
-        .first()
-        .evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
+    // A card's contents, not the card's own box, tell whether the browser has skipped drawing it.
+    const drawn = (card: ReturnType<Page['locator']>) => isDrawn(card.locator(':scope > *').first())
     const { page, problems } = await openPage(390)
     await page.goto(path, { waitUntil: 'networkidle' })
     await settled(page)
-    expect(await drawn(cards(page).nth(1))).toBe(true)
+    await expect.poll(() => drawn(cards(page).nth(1))).toBe(true)
     expect(await drawn(cards(page).last())).toBe(false)
     expect(await seriousAxeViolations(page)).toEqual([])
     await cards(page).last().scrollIntoViewIfNeeded()

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core'
 import { describe, expect, it } from 'vitest'
-import { accessibleNode, screenshot, seriousAxeViolations, siteSession } from './harness'
+import { accessibleNode, isDrawn, screenshot, seriousAxeViolations, siteSession } from './harness'
 import { hydrated } from './hydration'
 import { demoTenants, informationPaths } from './tenants'
 
@@ -97,20 +97,20 @@ describe.each(demoTenants)('site shell of $name', (tenant) => {
     const { page, problems } = await openPage(390, { screenReader: true })
     await page.goto(url('/'), { waitUntil: 'networkidle' })
     await hydrated(page)
-    // checkVisibility with contentVisibilityAuto is false for content the browser skips drawing until it is near.
-    const drawn = (block: ReturnType<Page['locator']>) =>
-      block.evaluate((element) => element.checkVisibility({ contentVisibilityAuto: true }))
-    const promotions = page.getByRole('region', { name: 'Promotions' })
+    // A block's contents, not its own box, tell whether the browser has skipped drawing it. The first block below
+    // the promotions starts on the first screen.
+    const firstBlock = page.locator('.fc-below-fold').first().locator(':scope > *').first()
     const locations = page.getByRole('region', { name: tenant.locationsTitle, exact: true })
-    expect(await drawn(promotions)).toBe(true)
-    expect(await drawn(locations)).toBe(false)
-    expect(await accessibleNode(locations.getByRole('heading').first())).toMatchObject({
+    const locationsHeading = locations.getByRole('heading').first()
+    await expect.poll(() => isDrawn(firstBlock)).toBe(true)
+    expect(await isDrawn(locationsHeading)).toBe(false)
+    expect(await accessibleNode(locationsHeading)).toMatchObject({
       role: 'heading',
       name: tenant.locationsTitle,
       ignored: false,
     })
     await locations.scrollIntoViewIfNeeded()
-    await expect.poll(() => drawn(locations)).toBe(true)
+    await expect.poll(() => isDrawn(locationsHeading)).toBe(true)
     expect(problems).toEqual([])
     await page.close()
   })
