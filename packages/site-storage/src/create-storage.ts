@@ -15,6 +15,7 @@ import { inMemory, openPgliteSql } from './sql-pglite'
 import { openPostgresSql } from './sql-postgres'
 import type { Storage } from './storage-types'
 import { createWatchlistStore } from './watchlist-store'
+import { createWriteBehindRateLimitStore } from './write-behind-rate-limit-store'
 
 /** Where the site's data lives. */
 export interface StorageOptions {
@@ -130,6 +131,9 @@ export function storageOver(
   log: (message: string) => void = () => {},
 ): Storage {
   const handover = crmHandover()
+  // PGlite is one process's (its folder is locked), so its counts can live in memory and be written behind;
+  // servers sharing PostgreSQL count in the database.
+  const writtenBehind = kind === 'pglite' ? createWriteBehindRateLimitStore(sql, { log }) : null
   return {
     kind,
     leads: createLeadStore(sql, handover),
@@ -139,9 +143,15 @@ export function storageOver(
     activity: createActivityStore(sql),
     reservations: createReservationStore(sql),
     appointments: createAppointmentStore(sql),
-    rateLimits: createRateLimitStore(sql, log),
+    rateLimits: writtenBehind ?? createRateLimitStore(sql, log),
     stock: createStockStore(sql),
-    close: () => sql.close(),
+    close: async () => {
+      try {
+        await writtenBehind?.flush()
+      } finally {
+        await sql.close()
+      }
+    },
   }
 }
 

@@ -1,4 +1,4 @@
-import { checkBudget, decisionOf } from './rate-limit-store'
+import { checkBudget, countTake, type CountedWindow } from './rate-limit-store'
 import type { RateLimitStore } from './storage-types'
 
 /**
@@ -14,7 +14,7 @@ import type { RateLimitStore } from './storage-types'
 export function memoryRateLimitStore(maxKeys = 10_000): RateLimitStore & { size(): number } {
   if (!Number.isInteger(maxKeys) || maxKeys < 1)
     throw new Error(`maxKeys must be a positive integer, got ${maxKeys}`)
-  const windows = new Map<string, { endsAt: number; count: number }>()
+  const windows = new Map<string, CountedWindow>()
   const sweep = (now: Date): number => {
     const before = windows.size
     for (const [key, window] of windows) if (window.endsAt <= now.valueOf()) windows.delete(key)
@@ -26,17 +26,14 @@ export function memoryRateLimitStore(maxKeys = 10_000): RateLimitStore & { size(
   }
   const take: RateLimitStore['take'] = (key, budget, now) => {
     checkBudget(budget)
-    const at = now.valueOf()
-    let window = windows.get(key)
-    if (!window || window.endsAt <= at) {
+    const { window, fresh, decision } = countTake(windows.get(key), budget, now.valueOf())
+    if (fresh) {
       // A new window goes to the back of the Map, keeping the Map in order of window start.
       windows.delete(key)
-      window = { endsAt: at + budget.windowMs, count: 0 }
       windows.set(key, window)
       if (windows.size > maxKeys) sweep(now)
     }
-    window.count = Math.min(window.count + 1, budget.limit + 1)
-    return Promise.resolve(decisionOf(window.count, budget.limit, window.endsAt, at))
+    return Promise.resolve(decision)
   }
   return {
     // A bad budget rejects, as the SQL store's does.

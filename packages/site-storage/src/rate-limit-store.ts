@@ -22,6 +22,45 @@ export function decisionOf(count: number, limit: number, endsAt: number, now: nu
   return { allowed: false, retryAfterSeconds: Math.max(1, Math.ceil((endsAt - now) / 1000)), remaining: 0 }
 }
 
+/** A key's current window in memory: when it ends and how many requests it has counted (at most one past the limit). */
+export interface CountedWindow {
+  endsAt: number
+  count: number
+}
+
+/**
+ * Counts one request in a key's window held in memory, starting a new window when there is none or it has ended
+ * (a refused request is counted no further than one past the limit). Answers the window to keep and the decision.
+ * @example const { window, decision } = countTake(windows.get(key), { limit: 3, windowMs: 10_000 }, Date.now())
+ */
+export function countTake(
+  current: CountedWindow | undefined,
+  budget: { limit: number; windowMs: number },
+  at: number,
+): { window: CountedWindow; fresh: boolean; decision: RateDecision } {
+  const fresh = !current || current.endsAt <= at
+  const window = fresh ? { endsAt: at + budget.windowMs, count: 0 } : current
+  window.count = Math.min(window.count + 1, budget.limit + 1)
+  return { window, fresh, decision: decisionOf(window.count, budget.limit, window.endsAt, at) }
+}
+
+/**
+ * Sweeps ended windows beside the takes, about once a minute: call the answer with each take's "now". The sweep never
+ * stands in a request's way; one that fails is logged and tried again a minute later.
+ * @example const sweepNowAndThen = sweepingEveryMinute(sweep, console.error); sweepNowAndThen(new Date())
+ */
+export function sweepingEveryMinute(
+  sweep: (now: Date) => Promise<number>,
+  log: (message: string) => void,
+): (now: Date) => void {
+  let lastSweep = 0
+  return (now) => {
+    if (now.valueOf() - lastSweep < sweepEveryMs) return
+    lastSweep = now.valueOf()
+    sweep(now).catch((error: unknown) => log(`rate limits: sweeping ended windows failed: ${String(error)}`))
+  }
+}
+
 /** One request waiting to be counted. */
 interface Take {
   key: string
@@ -42,9 +81,7 @@ interface Take {
  *   { limit: 20, windowMs: 60_000 }, new Date())
  */
 export function createRateLimitStore(sql: Sql, log: (message: string) => void = () => {}): RateLimitStore {
-  let lastSweep = 0
   const sweep = async (now: Date) => {
-    lastSweep = now.valueOf()
     const [row] = await sql.query<{ removed: number }>(
       `WITH removed AS (DELETE FROM rate_limits WHERE window_ends_at <= $1 RETURNING 1)
        SELECT count(*)::int AS removed FROM removed`,
@@ -52,15 +89,12 @@ export function createRateLimitStore(sql: Sql, log: (message: string) => void = 
     )
     return Number(row?.removed ?? 0)
   }
+  const sweepNowAndThen = sweepingEveryMinute(sweep, log)
   const takes = groupCommit((batch: readonly Take[]) => countTakes(sql, batch))
   return {
     take: async (key, budget, now) => {
       checkBudget(budget)
-      // The sweep runs beside the request, never in its way; one that fails is tried again a minute later.
-      if (now.valueOf() - lastSweep >= sweepEveryMs)
-        sweep(now).catch((error: unknown) =>
-          log(`rate limits: sweeping ended windows failed: ${String(error)}`),
-        )
+      sweepNowAndThen(now)
       return takes.write({ key, budget, now })
     },
     giveBack: async (key, now) => {
