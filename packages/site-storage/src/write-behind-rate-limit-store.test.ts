@@ -38,6 +38,20 @@ function watched(refuse: () => boolean = () => false) {
   return { sql: over, statements, writes }
 }
 
+/** The SQL connection with the writes of the counts held until `release` is called. */
+function writesHeld() {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  const over: Sql = {
+    ...sql,
+    query: async (text, params) => {
+      if (text.includes('INSERT INTO rate_limits')) await held
+      return sql.query(text, params)
+    },
+  }
+  return { sql: over, release }
+}
+
 const stored = async (key: string) =>
   (await sql.query<{ count: number }>('SELECT count FROM rate_limits WHERE key = $1', [key]))[0]?.count
 
@@ -62,15 +76,7 @@ describe('rate limits written behind', () => {
   })
 
   it('answers a take while the write of the counts before it is still in flight', async () => {
-    let release = () => {}
-    const held = new Promise<void>((resolve) => (release = resolve))
-    const over: Sql = {
-      ...sql,
-      query: async (text, params) => {
-        if (text.includes('INSERT INTO rate_limits')) await held
-        return sql.query(text, params)
-      },
-    }
+    const { sql: over, release } = writesHeld()
     const store = createWriteBehindRateLimitStore(over)
     const key = newKey()
     await store.take(key, budget, new Date())
@@ -106,6 +112,19 @@ describe('rate limits written behind', () => {
     expect(reads()).toBe(before)
     expect(await store.take(a, one, new Date())).toMatchObject({ allowed: false })
     expect(reads()).toBe(before + 1)
+  })
+
+  it('keeps in memory past maxKeys a window whose write is still in flight, so its key is not read back stale', async () => {
+    const { sql: over, release } = writesHeld()
+    const store = createWriteBehindRateLimitStore(over, { maxKeys: 1 })
+    const [a, b] = [newKey(), newKey()]
+    const one = { limit: 1, windowMs: hour }
+    await store.take(a, one, new Date())
+    await new Promise((resolve) => setImmediate(resolve))
+    await store.take(b, one, new Date())
+    expect(await store.take(a, one, new Date())).toMatchObject({ allowed: false })
+    release()
+    await store.flush()
   })
 
   it('logs a write that failed and writes its counts with the next take', async () => {

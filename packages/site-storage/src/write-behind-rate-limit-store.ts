@@ -48,6 +48,8 @@ export function createWriteBehindRateLimitStore(
   const windows = new Map<string, CountedWindow>()
   /** Keys whose window changed since it was last written. */
   const changed = new Set<string>()
+  /** Keys of the write in flight: the table does not hold their counts yet, so memory must keep them. */
+  let beingWritten: ReadonlySet<string> = new Set()
   /** True while memory holds every window of the table that has not ended, so a key missing here has none. */
   let complete = true
   let writing: Promise<void> | null = null
@@ -107,6 +109,7 @@ export function createWriteBehindRateLimitStore(
           : []
       })
       if (rows.length === 0) continue
+      beingWritten = new Set(keys)
       try {
         await sql.query(
           `INSERT INTO rate_limits AS r (key, window_ends_at, count)
@@ -121,6 +124,8 @@ export function createWriteBehindRateLimitStore(
           `rate limits: writing ${rows.length} counts failed (tried again with the next take): ${String(error)}`,
         )
         return
+      } finally {
+        beingWritten = new Set()
       }
     }
   }
@@ -140,7 +145,7 @@ export function createWriteBehindRateLimitStore(
   const forgetOldest = (now: number) => {
     for (const [key, window] of windows) {
       if (windows.size <= maxKeys) break
-      if (changed.has(key)) continue
+      if (changed.has(key) || beingWritten.has(key)) continue
       windows.delete(key)
       if (window.endsAt > now) complete = false
     }
