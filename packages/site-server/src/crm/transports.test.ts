@@ -1,4 +1,5 @@
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import type * as FsPromises from 'node:fs/promises'
+import { mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { createServer, type IncomingHttpHeaders, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -15,6 +16,25 @@ import { storedLead } from './testing/leads'
 import { readSiteSettings } from '../settings/site-settings'
 import { createTransportPicker, transportFor } from './transport'
 import { webhookSignature, webhookTransport } from './webhook-transport'
+
+// The folder sink's writes, counted as they start and end (the real writes still happen).
+const sinkWrites = vi.hoisted(() => ({ inFlight: 0, most: 0, files: [] as string[] }))
+vi.mock('node:fs/promises', async (importActual) => {
+  const actual = await importActual<typeof FsPromises>()
+  return {
+    ...actual,
+    writeFile: async (...args: Parameters<typeof actual.writeFile>) => {
+      sinkWrites.inFlight += 1
+      sinkWrites.most = Math.max(sinkWrites.most, sinkWrites.inFlight)
+      sinkWrites.files.push(args[0] as string)
+      try {
+        return await actual.writeFile(...args)
+      } finally {
+        sinkWrites.inFlight -= 1
+      }
+    },
+  }
+})
 
 const job: CrmJob = { id: 12, tenant: 'wattle-bay-kia', leadId: 'lead-1', attempts: 0, lead: storedLead() }
 const document = '<?xml version="1.0"?>\n<?adf version="1.0"?>\n<adf/>\n'
@@ -162,6 +182,45 @@ describe('folderSink', () => {
       await rm(join(dir, 'wattle-bay-kia'), { recursive: true })
       await writeFile(join(dir, 'wattle-bay-kia'), 'a file where the folder should be')
       await expect(sink.deliver(document, job)).rejects.toThrow(/ENOTDIR|EEXIST/)
+    } finally {
+      await rm(dir, { recursive: true, force: true })
+    }
+  })
+
+  it('writes the documents handed over together one at a time, in the order given, past a failed one', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'crm-sink-'))
+    try {
+      const sink = folderSink(dir)
+      await mkdir(join(dir, 'wattle-bay-kia'))
+      await writeFile(join(dir, 'not-a-folder'), 'a file where a folder should be')
+      sinkWrites.most = 0
+      sinkWrites.files = []
+      const batch = [1, 2, 3, 4, 5, 6].map((id) => ({
+        ...job,
+        id,
+        tenant: id === 3 ? 'not-a-folder' : 'wattle-bay-kia',
+      }))
+      const outcomes = await Promise.allSettled(batch.map((each) => sink.deliver(document, each)))
+      expect(outcomes.map((outcome) => outcome.status)).toEqual([
+        'fulfilled',
+        'fulfilled',
+        'rejected',
+        'fulfilled',
+        'fulfilled',
+        'fulfilled',
+      ])
+      expect(sinkWrites.most).toBe(1)
+      expect(sinkWrites.files.map((file) => file.slice(dir.length + 1))).toEqual([
+        'wattle-bay-kia/lead-1-1.xml.tmp',
+        'wattle-bay-kia/lead-1-2.xml.tmp',
+        'not-a-folder/lead-1-3.xml.tmp',
+        'wattle-bay-kia/lead-1-4.xml.tmp',
+        'wattle-bay-kia/lead-1-5.xml.tmp',
+        'wattle-bay-kia/lead-1-6.xml.tmp',
+      ])
+      expect((await readdir(join(dir, 'wattle-bay-kia'))).sort()).toEqual(
+        [1, 2, 4, 5, 6].map((id) => `lead-1-${id}.xml`),
+      )
     } finally {
       await rm(dir, { recursive: true, force: true })
     }
