@@ -38,6 +38,8 @@ try {
     'package.json',
     'pnpm-workspace.yaml',
     'pnpm-lock.yaml',
+    // pnpm-workspace.yaml names the patches that its installs apply.
+    'patches',
     '.changeset',
     'packages',
     'apps',
