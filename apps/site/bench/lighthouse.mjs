@@ -109,6 +109,26 @@ function writeReport(results) {
     )
 }
 
+/** Attempts of one run before the bench gives up on it: Chromium at times loses a trace (NO_NAVSTART, say). */
+const attemptsPerRun = 3
+
+/** One measured Lighthouse run of a page; a run whose trace Lighthouse could not read is run again, and said so. */
+async function measuredRun(url) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port: chromium.port,
+      logLevel: 'error',
+      output: 'json',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    const failure = result.lhr.runtimeError
+    if (!failure) return result.lhr
+    if (attempt === attemptsPerRun) throw new Error(`${url}: ${failure.message} (${attemptsPerRun} attempts)`)
+    console.error(`${url}: ${failure.code}, run again (attempt ${attempt + 1} of ${attemptsPerRun})`)
+  }
+}
+
 const { port: serverPort, stop } = await startBenchServer()
 const chromium = await launchChromium()
 const results = []
@@ -119,17 +139,7 @@ try {
       // One load first, unmeasured: the server's picture cache is warm on a dealer's site that is up.
       await lighthouse(url, { port: chromium.port, logLevel: 'error', onlyCategories: ['performance'] })
       const measured = []
-      for (let run = 0; run < runs; run++) {
-        const result = await lighthouse(url, {
-          port: chromium.port,
-          logLevel: 'error',
-          output: 'json',
-          onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-        })
-        if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
-        if (result.lhr.runtimeError) throw new Error(`${url}: ${result.lhr.runtimeError.message}`)
-        measured.push(figures(result.lhr))
-      }
+      for (let run = 0; run < runs; run++) measured.push(figures(await measuredRun(url)))
       const byPerformance = [...measured].sort((a, b) => a.performance - b.performance || b.lcpMs - a.lcpMs)
       const medianRun = byPerformance[Math.floor(byPerformance.length / 2)]
       const row = {
