@@ -82,12 +82,7 @@ export default defineConfig(({ isSsrBuild }) => ({
         },
   },
   resolve: isSsrBuild
-    ? {
-        // React's Node renderer keeps each render in an AsyncLocalStorage, and Node 20 then runs a hook on every
-        // promise the process makes from the first page on (lead POSTs included). The web-streams renderer, which
-        // the router's stream handler calls anyway, does the same work without one.
-        alias: [{ find: /^react-dom\/server$/, replacement: 'react-dom/server.edge' }],
-      }
+    ? {}
     : { alias: { qs: fileURLToPath(new URL('src/search/qs-not-bundled.ts', import.meta.url)) } },
   // React picks its build by process.env.NODE_ENV when it loads. Left external, the server would load React's
   // development build unless NODE_ENV=production, a setting the site also reads to demand its production secrets:
