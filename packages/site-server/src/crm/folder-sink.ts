@@ -30,8 +30,9 @@ export function folderSink(dir: string): NamedCrmTransport {
   }
 
   // A delivery run hands over a whole batch at once. Written together, its files' opens, writes, closes and
-  // renames fill every thread of libuv's pool and take the cores from the server's own thread and the storage's:
-  // measured at 50 concurrent lead POSTs, one file at a time cost each lead a quarter less CPU.
+  // renames fill every thread of libuv's pool and take the cores from the server's own thread and the storage's.
+  // Measured at 50 concurrent lead POSTs, one file at a time took a quarter less of the server's CPU while the leads
+  // came in; the files follow shortly after (0.8 s later after 3,000 leads), the same work behind the shoppers' answers.
   let previous: Promise<unknown> = Promise.resolve()
   return {
     kind: 'folder',
