@@ -1,9 +1,23 @@
 import { render, screen, within } from '@testing-library/react'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { demoPromo } from '../promo-card/fixtures'
 import { expectNoAxeViolations } from '../test-utils/axe'
 import { manyCards } from '../vehicle-card/fixtures'
+import type * as vehicleCardModule from '../vehicle-card/vehicle-card'
 import { ResultsGrid } from './results-grid'
+
+// Every card the grid renders is counted, and drawn as before.
+const cardRenders = vi.hoisted(() => ({ count: 0 }))
+vi.mock('../vehicle-card/vehicle-card', async (importOriginal) => {
+  const actual = await importOriginal<typeof vehicleCardModule>()
+  return {
+    ...actual,
+    VehicleCard: (props: Parameters<typeof actual.VehicleCard>[0]) => {
+      cardRenders.count += 1
+      return actual.VehicleCard(props)
+    },
+  }
+})
 
 const list = () => screen.getByRole('list', { name: 'Search results' })
 const titles = () =>
@@ -52,6 +66,20 @@ describe('ResultsGrid', () => {
     render(<ResultsGrid cards={manyCards.slice(0, 3)} busy />)
     expect(list().getAttribute('aria-busy')).toBe('true')
     expect(titles()).toHaveLength(3)
+  })
+
+  it.each([
+    ['a search starting or ending renders no card again', { busy: true }, 0],
+    ['the same cards and promotions render no card again', {}, 0],
+    ['new cards render every card again', { cards: manyCards.slice(1, 4) }, 3],
+  ])('%s', (_name, change, renders) => {
+    const cards = manyCards.slice(0, 3)
+    const promos = [{ index: 1, card: demoPromo }]
+    const { rerender } = render(<ResultsGrid cards={cards} promos={promos} />)
+    cardRenders.count = 0
+    rerender(<ResultsGrid cards={cards} promos={promos} {...change} />)
+    expect(cardRenders.count).toBe(renders)
+    expect(titles()).toHaveLength(4)
   })
 
   it('has no serious axe violations', async () => {

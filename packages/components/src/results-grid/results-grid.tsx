@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { Fragment, useMemo } from 'react'
 import { cx } from '../format'
 import { PromoCard, type PromoCardProps } from '../promo-card/promo-card'
 import { VehicleCard, type VehicleCardProps } from '../vehicle-card/vehicle-card'
@@ -23,6 +23,8 @@ export interface ResultsGridProps {
   carousel?: boolean
 }
 
+const noPromos: ResultsGridPromo[] = []
+
 /**
  * The search results grid. The first row's photos load eagerly with high priority unless a card says otherwise;
  * promotional cards are inserted before the card at their index.
@@ -30,23 +32,16 @@ export interface ResultsGridProps {
 export function ResultsGrid({
   cards,
   columns = 3,
-  promos = [],
+  promos = noPromos,
   busy = false,
   label = 'Search results',
   carousel = false,
 }: ResultsGridProps) {
-  return (
-    <ul
-      className={cx(
-        'fc-results',
-        `fc-results--${columns}`,
-        busy && 'fc-results--busy',
-        carousel && 'fc-results--carousel',
-      )}
-      aria-label={label}
-      aria-busy={busy}
-    >
-      {cards.map((card, index) => (
+  // A search starting or ending changes the list's state, not its cards: the cards render again only when they,
+  // the promotions or the columns change, so a filter tap does not render every card twice over.
+  const items = useMemo(
+    () =>
+      cards.map((card, index) => (
         <Fragment key={card.href}>
           {promos
             .filter((promo) => promo.index === index)
@@ -59,7 +54,21 @@ export function ResultsGrid({
             <VehicleCard {...card} priority={card.priority ?? index < columns} />
           </li>
         </Fragment>
-      ))}
+      )),
+    [cards, promos, columns],
+  )
+  return (
+    <ul
+      className={cx(
+        'fc-results',
+        `fc-results--${columns}`,
+        busy && 'fc-results--busy',
+        carousel && 'fc-results--carousel',
+      )}
+      aria-label={label}
+      aria-busy={busy}
+    >
+      {items}
     </ul>
   )
 }

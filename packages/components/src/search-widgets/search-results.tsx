@@ -1,12 +1,15 @@
 import type { BaseHit, Hit } from 'instantsearch.js'
-import { useEffect, useRef } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useHits, useInstantSearch, type UseHitsProps } from 'react-instantsearch'
 import { EmptyResults, type EmptyResultsProps } from '../empty-results/empty-results'
 import { ResultsGrid, type ResultsGridPromo } from '../results-grid/results-grid'
 import type { VehicleCardProps } from '../vehicle-card/vehicle-card'
 
 export interface SearchResultsProps<THit extends BaseHit = BaseHit> {
-  /** Turns a hit into a card (the site knows tags, prices and finance chips). */
+  /**
+   * Turns a hit into a card (the site knows tags, prices and finance chips). Cards are made again whenever it is a
+   * new function, so give the same one while nothing it reads changes (`useCallback`).
+   */
   toCard: (hit: Hit<THit>, index: number) => VehicleCardProps
   /** @defaultValue 3 */
   columns?: 3 | 4
@@ -37,8 +40,10 @@ export function SearchResults<THit extends BaseHit = BaseHit>({
   const { items } = useHits<THit>({ transformItems })
   // catchError: a failed search must not throw; the previous results stay on screen.
   const { status, results, error } = useInstantSearch({ catchError: true })
+  // The cards of the last finished answer stay while a search runs and after one fails. InstantSearch hands the
+  // widget new copies of the same hits as a search starts, so the hits shown change only when an answer is in.
   const shown = useRef(items)
-  if (status !== 'error') shown.current = items
+  if (status === 'idle') shown.current = items
   const onErrorRef = useRef(onError)
   useEffect(() => {
     onErrorRef.current = onError
@@ -46,11 +51,14 @@ export function SearchResults<THit extends BaseHit = BaseHit>({
   useEffect(() => {
     if (status === 'error' && error) onErrorRef.current?.(error)
   }, [status, error])
+  // Cards are made once per answer, not for each of InstantSearch's renders with the same hits.
+  const hits = shown.current
+  const cards = useMemo(() => hits.map((hit, index) => toCard(hit, index)), [hits, toCard])
   const artificial = (results as { __isArtificial?: boolean } | undefined)?.__isArtificial === true
   if (status === 'idle' && !artificial && results?.nbHits === 0) return <EmptyResults {...empty} />
   return (
     <ResultsGrid
-      cards={shown.current.map((hit, index) => toCard(hit, index))}
+      cards={cards}
       columns={columns}
       carousel={carousel}
       promos={promos}

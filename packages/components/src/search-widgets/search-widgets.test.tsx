@@ -1,10 +1,10 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { describe, expect, it, vi } from 'vitest'
 import { expectNoAxeViolations } from '../test-utils/axe'
 import { createFakeSearchClient, type FakeSearchRequest } from '../test-utils/fake-search-client'
 import { ActiveRefinementsWidget } from './active-refinements-widget'
-import { demoAnswer, DemoSearch, toDemoCard, type DemoHit } from './fixtures'
+import { demoAnswer, demoHits, DemoSearch, toDemoCard, type DemoHit } from './fixtures'
 import { PaginationWidget } from './pagination-widget'
 import { RangeDropdown } from './range-dropdown'
 import { RefinementDropdown } from './refinement-dropdown'
@@ -82,6 +82,37 @@ describe('SearchResults widget', () => {
     )
     await screen.findByRole('link', { name: '2023 Toyota HiLux' })
     expect(cardTitles()).toEqual(['2023 Toyota HiLux', '2024 Kia Sportage'])
+  })
+
+  it('makes the cards once per answer: a search under way (the previous cards stay) makes none', async () => {
+    const fake = createFakeSearchClient(demoAnswer)
+    // Answers wait until released, so the page can be seen while a search is under way.
+    const held: (() => void)[] = []
+    const search: typeof fake.client.search = (requests) =>
+      new Promise((answer) => held.push(() => answer(fake.client.search(requests))))
+    const toCard = vi.fn(toDemoCard)
+    render(
+      <DemoSearch fake={{ ...fake, client: { ...fake.client, search } }}>
+        <SortWidget
+          items={[
+            { value: 'Car_production', label: 'Most relevant' },
+            { value: 'Car_production_price_desc', label: 'Highest price' },
+          ]}
+        />
+        <SearchResults<DemoHit> toCard={toCard} empty={empty} />
+      </DemoSearch>,
+    )
+    await waitFor(() => expect(held).toHaveLength(1))
+    act(() => held[0]?.())
+    await screen.findByRole('link', { name: '2023 Toyota HiLux' })
+    expect(toCard).toHaveBeenCalledTimes(demoHits.length)
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Highest price')
+    const results = screen.getByRole('list', { name: 'Search results' })
+    await waitFor(() => expect(results.getAttribute('aria-busy')).toBe('true'))
+    expect(toCard).toHaveBeenCalledTimes(demoHits.length)
+    act(() => held[1]?.())
+    await waitFor(() => expect(results.getAttribute('aria-busy')).toBe('false'))
+    expect(toCard).toHaveBeenCalledTimes(2 * demoHits.length)
   })
 })
 
