@@ -12,8 +12,8 @@ import {
 import { formatKilometres, formatMoney } from '@forecourt/finance-math'
 import { buildSearchUrl, indexForSort, pathTargetAttributes, type FilterSwitch } from '@forecourt/search-url'
 import { collapseSoldRuns, placePromos, shouldShowPromos, type SearchRecord } from '@forecourt/stock-rules'
-import type { SearchClient } from 'instantsearch.js'
-import { useMemo } from 'react'
+import type { Hit, SearchClient } from 'instantsearch.js'
+import { useCallback, useMemo } from 'react'
 import {
   Configure,
   InstantSearch,
@@ -22,6 +22,7 @@ import {
   useInstantSearch,
   useRefinementList,
   useSearchBox,
+  useStats,
 } from 'react-instantsearch'
 import {
   createSearchRouter,
@@ -150,7 +151,9 @@ function PathRefinements({ config }: { config: SearchPageConfig }) {
 function SearchFilters({ config }: { config: SearchPageConfig }) {
   const { items } = useCurrentRefinements(everyRefinement)
   const { refine: clearAll } = useClearRefinements(everyRefinement)
-  const { results } = useInstantSearch()
+  // The count alone (not InstantSearch's whole state, which changes on every render of the search), so the filters
+  // render again when an answer changes them, not on each of InstantSearch's renders.
+  const { nbHits } = useStats()
   const sortItems = config.sortOptions.map((option) => ({
     value: indexForSort(option.value, config),
     label: option.label,
@@ -158,8 +161,8 @@ function SearchFilters({ config }: { config: SearchPageConfig }) {
   return (
     <FilterPanel
       activeCount={items.reduce((count, item) => count + item.refinements.length, 0)}
-      resultsCount={results.nbHits}
-      resultsCapped={results.nbHits > 1999}
+      resultsCount={nbHits}
+      resultsCapped={nbHits > 1999}
       onClearAll={clearAll}
       toolbar={
         <>
@@ -196,6 +199,9 @@ function SearchPagination({ config }: { config: SearchPageConfig }) {
 function usePromos(config: SearchPageConfig) {
   const { indexUiState, results } = useInstantSearch()
   const { cards, every, positions, showOnAllSearches } = config.promos
+  // Where promotions go depends on how many hits there are, not which: the same promotions (and no new render of
+  // the results) while the count stays.
+  const hitCount = results.hits.length
   return useMemo(() => {
     if (
       cards.length === 0 ||
@@ -204,7 +210,7 @@ function usePromos(config: SearchPageConfig) {
       return []
     }
     const placed = placePromos(
-      results.hits,
+      Array.from({ length: hitCount }, (_, index) => index),
       cards.map((card) => ({ ...card, node: card })),
       { every, positions },
     )
@@ -218,13 +224,41 @@ function usePromos(config: SearchPageConfig) {
       // Under the page's h1, as the cars beside it are.
       return [{ index: before, card: { ...card, headingLevel: 2 as const } }]
     })
-  }, [cards, every, positions, showOnAllSearches, indexUiState.refinementList?.car_type, results.hits])
+  }, [cards, every, positions, showOnAllSearches, indexUiState.refinementList?.car_type, hitCount])
+}
+
+/**
+ * The results with the tenant's promotional cards among them. A component of its own because the promotions read
+ * InstantSearch's whole state, which is new on each of its renders: then this part renders again, and the filters
+ * and refinements around it only when their own widgets' state changes.
+ */
+function PromotedResults({ config }: { config: SearchPageConfig }) {
+  const now = useMemo(() => new Date(config.now), [config.now])
+  const promos = usePromos(config)
+  // The same function for the page's life: the results make their cards once per answer.
+  const toCard = useCallback(
+    (hit: Hit<SearchRecord>, index: number) => ({
+      ...hitCard(hit, config, now),
+      priority: index < config.cardsPerRow,
+      // Each car's heading sits under the page's h1 (on phones the filters' heading is not on screen).
+      headingLevel: 2 as const,
+    }),
+    [config, now],
+  )
+  return (
+    <SearchResults<SearchRecord>
+      columns={config.cardsPerRow}
+      carousel={config.carousel}
+      promos={promos}
+      empty={{ text: emptyTexts[config.emptyText], clearHref: config.refreshPath }}
+      transformItems={config.collapseSoldRuns ? keepSoldRunFirsts : keepAll}
+      toCard={toCard}
+    />
+  )
 }
 
 /** The results and everything around them; rendered inside InstantSearch on the server and in the browser. */
 export function SearchLayout({ config, heading }: { config: SearchPageConfig; heading: string }) {
-  const now = useMemo(() => new Date(config.now), [config.now])
-  const promos = usePromos(config)
   return (
     <div className="fc-section fc-search">
       <h1 className="fc-section__heading">{heading}</h1>
@@ -235,19 +269,7 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
         excludedAttributes={everyRefinement.excludedAttributes}
         attributeLabels={refinementLabels}
       />
-      <SearchResults<SearchRecord>
-        columns={config.cardsPerRow}
-        carousel={config.carousel}
-        promos={promos}
-        empty={{ text: emptyTexts[config.emptyText], clearHref: config.refreshPath }}
-        transformItems={config.collapseSoldRuns ? keepSoldRunFirsts : keepAll}
-        // Each car's heading sits under the page's h1 (on phones the filters' heading is not on screen).
-        toCard={(hit, index) => ({
-          ...hitCard(hit, config, now),
-          priority: index < config.cardsPerRow,
-          headingLevel: 2,
-        })}
-      />
+      <PromotedResults config={config} />
       <SearchPagination config={config} />
     </div>
   )
