@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { startTransition, useEffect, useState } from 'react'
 import { financeQuote, type FinanceQuote } from '../site/finance-quote'
 import type { VehiclePage } from '../site/vehicle-types'
 
@@ -22,7 +22,9 @@ export function useFinanceQuote(page: VehiclePage): { loading: boolean; quote: F
       year: page.leadCar.year ?? null,
       ...finance.quoteCar,
     }).then((quote) => {
-      if (live) setState({ loading: false, quote })
+      // Every finance figure of the page shows the answer: it renders as a transition, in slices a tap can
+      // interrupt, rather than as one long task while the shopper starts to scroll.
+      if (live) startTransition(() => setState({ loading: false, quote }))
     })
     return () => {
       live = false

@@ -19,7 +19,7 @@ import {
 import { establishmentFees, formatMoney, formatNumber, repaymentDisplay } from '@forecourt/finance-math'
 import { jsonLdScript } from '@forecourt/stock-rules'
 import { useLoaderData } from '@tanstack/react-router'
-import { lazy, useEffect, useState } from 'react'
+import { lazy, startTransition, useEffect, useState } from 'react'
 import type { SearchPageConfig } from '../search/search-config'
 import { analyticsEvents, track } from '../site/analytics'
 import type { VehiclePage } from '../site/vehicle-types'
@@ -122,19 +122,22 @@ function useConsoleNotes(page: VehiclePage) {
   }, [page])
 }
 
-function useViewCount(page: VehiclePage) {
+/**
+ * The car's view count (spec section 7), once the server has answered. A component of its own: the count arrives
+ * after the page has hydrated, and then this line alone renders again, not the whole page around it.
+ */
+function VehicleViews({ page }: { page: VehiclePage }) {
   const [views, setViews] = useState<number | null>(null)
   useEffect(() => {
     let current = true
     void viewCount(page).then((count) => {
       if (current) setViews(count)
     })
-    rememberViewedCar(page.storageKeys.viewed, page.records.viewed)
     return () => {
       current = false
     }
   }, [page])
-  return views
+  return views !== null ? <p className="fc-vehicle__views">{formatNumber(views)} views</p> : null
 }
 
 /** The vehicle page: every block of spec section 2, composed from the server's page data. */
@@ -145,12 +148,17 @@ export function VehiclePageView({
   page: VehiclePage
   searchConfig: () => Promise<SearchPageConfig>
 }) {
-  const views = useViewCount(page)
   useConsoleNotes(page)
+  useEffect(() => rememberViewedCar(page.storageKeys.viewed, page.records.viewed), [page])
   const { forms } = useLoaderData({ from: '__root__' }).shell
   const dialogs = useVehicleDialogs(page, forms)
   const [favourite, setFavourite] = useState(false)
-  useEffect(() => setFavourite(isFavourite(page.storageKeys.favourites, page.carId)), [page])
+  // Read from storage after hydration, as a transition: when the car is saved, the page renders again in slices the
+  // browser can interrupt, not in one task (a tap on Save meanwhile still wins: it is applied after this read).
+  useEffect(
+    () => startTransition(() => setFavourite(isFavourite(page.storageKeys.favourites, page.carId))),
+    [page],
+  )
   const enquiry = enquiryAction(page, dialogs)
   const reserve = page.actions.reserve
     ? { label: page.actions.reserve.label, href: page.actions.reserve.href }
@@ -285,7 +293,7 @@ export function VehiclePageView({
             ) : null}
             <MoreActions page={page} dialogs={dialogs} />
             <VehicleShortlist page={page} compareKey={forms.storageKeys.compare} />
-            {views !== null ? <p className="fc-vehicle__views">{formatNumber(views)} views</p> : null}
+            <VehicleViews page={page} />
             {page.available && finance.show && (weekly || quoteLoading) ? (
               <>
                 <FinanceAvailableBanner weekly={weekly} rates={rates} loading={quoteLoading} />
