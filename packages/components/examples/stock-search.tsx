@@ -1,12 +1,21 @@
 import { ResultsSummaryWidget, SearchResults } from '@forecourt/components/search'
 import { hitCard, type HitCardOptions, type SearchRecord } from '@forecourt/stock-rules'
-import type { SearchClient } from 'instantsearch.js'
-import type { ReactNode } from 'react'
+import type { Hit, SearchClient } from 'instantsearch.js'
+import { useCallback, type ReactNode } from 'react'
 import { renderToString } from 'react-dom/server'
 import { getServerState, InstantSearch, InstantSearchSSRProvider } from 'react-instantsearch'
 
 /** A tenant's stock as result cards: `hitCard` turns each hit into a card, finance chips included. */
 export function StockSearch(props: { searchClient: SearchClient; now: Date; cards: HitCardOptions }) {
+  const { now, cards } = props
+  // One function while its inputs stay: the results then make their cards once per answer.
+  const toCard = useCallback(
+    (hit: Hit<SearchRecord>) => ({
+      ...hitCard(hit, now, cards),
+      actions: [{ label: 'View Details', href: `/cars/${hit.slug}` }],
+    }),
+    [now, cards],
+  )
   return (
     <InstantSearch
       searchClient={props.searchClient}
@@ -14,13 +23,7 @@ export function StockSearch(props: { searchClient: SearchClient; now: Date; card
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <ResultsSummaryWidget />
-      <SearchResults<SearchRecord>
-        toCard={(hit) => ({
-          ...hitCard(hit, props.now, props.cards),
-          actions: [{ label: 'View Details', href: `/cars/${hit.slug}` }],
-        })}
-        empty={{ clearHref: '/search' }}
-      />
+      <SearchResults<SearchRecord> toCard={toCard} empty={{ clearHref: '/search' }} />
     </InstantSearch>
   )
 }
