@@ -149,6 +149,22 @@ describe.each(demoTenants)('search on $name', (tenant) => {
     return shown
   }
 
+  it("the results carry no highlights, as no card shows one: not in the page's search state, nor in the browser's searches", async () => {
+    const { page, problems } = await openPage(1280)
+    const response = await page.goto(session.url(tenant.host, '/search/new-used-and-demo-cars'), {
+      waitUntil: 'networkidle',
+    })
+    expect(await response?.text()).not.toContain('_highlightResult')
+    const before = (await settled(page)).url
+    const answer = page.waitForResponse(isSearchAnswer)
+    await searched(page, before, () => chooseFirst(page, /^Make/))
+    const { results } = (await (await answer).json()) as { results: { hits: Record<string, unknown>[] }[] }
+    const hits = results.flatMap((result) => result.hits)
+    expect(hits.length).toBeGreaterThan(0)
+    expect(hits.filter((hit) => '_highlightResult' in hit)).toEqual([])
+    expect(problems).toEqual([])
+  })
+
   it("the count shown equals the engine's nbHits for the same URL", async () => {
     await expectEngineCount('/search/used-cars?range[price]=10000:60000')
   })

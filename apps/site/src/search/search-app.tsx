@@ -275,6 +275,8 @@ export function SearchLayout({ config, heading }: { config: SearchPageConfig; he
   )
 }
 
+const noHighlights: string[] = []
+
 /** InstantSearch for one tenant, its URL state kept by the search router over the given history. */
 export function SearchApp(props: {
   config: SearchPageConfig
@@ -297,7 +299,9 @@ export function SearchApp(props: {
     >
       {/* The page hydrates from the server's results: its widgets join InstantSearch together, not one by one. */}
       <BatchedWidgets>
-        <Configure hitsPerPage={config.hitsPerPage} />
+        {/* No card shows a highlighted word: the hits come without highlights, which the page would otherwise carry
+            in its search state and escape again as it hydrates. */}
+        <Configure hitsPerPage={config.hitsPerPage} attributesToHighlight={noHighlights} />
         <SearchLayout config={config} heading={props.heading} />
       </BatchedWidgets>
     </InstantSearch>

@@ -18,7 +18,8 @@ export async function similarCars(page: VehiclePage, config: SearchPageConfig): 
   const { results } = await client.search<SearchRecord>(
     page.similar.filters.map((filters) => ({
       indexName,
-      params: { query: '', filters, hitsPerPage: page.similar?.hitsPerPage ?? 10 },
+      // Cards show no highlighted words.
+      params: { query: '', filters, hitsPerPage: page.similar?.hitsPerPage ?? 10, attributesToHighlight: [] },
     })),
   )
   const seen = new Set<string>()
