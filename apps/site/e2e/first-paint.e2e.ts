@@ -41,4 +41,44 @@ describe('the client starts after the first contentful paint', () => {
       }
     },
   )
+
+  it.each(demoTenants.map((tenant) => [tenant.name, tenant.host]))(
+    '%s: when the first photo arrives after the first contentful paint, the entry is asked for only after it',
+    async (_name, host) => {
+      for (const path of await keyPages(host)) {
+        const html = (await rawGet(session.site().origin, host, path)).body
+        const photo = /<img[^>]*\ssrc="([^"?]+)[^>]*fetchPriority="high"/.exec(html)?.[1]
+        expect(photo, `${path}: a first photo`).toBeDefined()
+        const page = await session.browser().newPage({ viewport: { width: 390, height: 844 } })
+        try {
+          // The photo is held until the page has painted its text, as on a phone whose photo comes in last.
+          let release = () => {}
+          const released = new Promise<void>((resolve) => (release = resolve))
+          await page.route(
+            (url) => url.pathname === photo,
+            async (route) => {
+              await released
+              await route.continue()
+            },
+          )
+          await page.goto(session.url(host, path), { waitUntil: 'commit' })
+          await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0)
+          release()
+          await hydrated(page)
+          const timing = await page.evaluate((photoPath) => {
+            const resources = performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+            return {
+              photo: resources.find((resource) => new URL(resource.name).pathname === photoPath)?.responseEnd,
+              entry: resources.find((resource) => /\/assets\/entry-client-[^/]+\.js$/.test(resource.name))
+                ?.startTime,
+            }
+          }, photo)
+          expect(timing.photo, path).toBeTypeOf('number')
+          expect(timing.entry, path).toBeGreaterThan(timing.photo!)
+        } finally {
+          await page.close()
+        }
+      }
+    },
+  )
 })
