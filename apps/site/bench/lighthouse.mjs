@@ -1,6 +1,6 @@
 // `pnpm bench:lighthouse`: Lighthouse 12.2.3 (mobile: a simulated mid-range phone on slow 4G) with Debian's
 // Chromium, on the built production server: home, a search page and a vehicle page of every demo tenant, three runs
-// each, the median run reported. A bench, not a test: nothing here passes or fails on a score; the figures go to
+// each, the median of each figure reported (and the median run's figures in the JSON). A bench, not a test: nothing here passes or fails on a score; the figures go to
 // .reports/lighthouse.json and a table on stdout.
 //
 // `--runs N` changes the number of runs, `--tenant <slug>` measures one tenant.
@@ -101,11 +101,12 @@ function writeReport(results) {
   const report = { lighthouse: '12.2.3', formFactor: 'mobile', runs, results }
   mkdirSync(join(appDir, '.reports'), { recursive: true })
   writeFileSync(join(appDir, '.reports', 'lighthouse.json'), `${JSON.stringify(report, null, 2)}\n`)
-  console.log('| Tenant | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT | CLS | KiB |')
+  console.log(`Median of ${runs} runs, each figure on its own:`)
+  console.log('| Tenant | Page | Perf | A11y | BP | SEO | FCP | LCP | TBT (runs) | CLS | KiB |')
   console.log('|---|---|---|---|---|---|---|---|---|---|---|')
-  for (const row of results)
+  for (const { tenant, page, medians: figure, runs: measured } of results)
     console.log(
-      `| ${row.tenant} | ${row.page} | ${row.performance} | ${row.accessibility} | ${row.bestPractices} | ${row.seo} | ${(row.fcpMs / 1000).toFixed(1)} s | ${(row.lcpMs / 1000).toFixed(1)} s | ${row.tbtMs} ms | ${row.cls} | ${Math.round(row.bytes / 1024)} |`,
+      `| ${tenant} | ${page} | ${figure.performance} | ${figure.accessibility} | ${figure.bestPractices} | ${figure.seo} | ${(figure.fcpMs / 1000).toFixed(1)} s | ${(figure.lcpMs / 1000).toFixed(1)} s | ${figure.tbtMs} ms (${measured.map((run) => run.tbtMs).join(' / ')}) | ${figure.cls} | ${Math.round(figure.bytes / 1024)} |`,
     )
 }
 
@@ -147,12 +148,11 @@ try {
         page,
         path,
         ...medianRun,
-        medians: {
-          performance: median(measured.map((run) => run.performance)),
-          lcpMs: median(measured.map((run) => run.lcpMs)),
-          tbtMs: median(measured.map((run) => run.tbtMs)),
-          cls: median(measured.map((run) => run.cls)),
-        },
+        // The targets are each a median of the runs, so each figure is its own median: the run that is the median
+        // by score is not always the median by blocking time.
+        medians: Object.fromEntries(
+          Object.keys(medianRun).map((figure) => [figure, median(measured.map((run) => run[figure]))]),
+        ),
         runs: measured,
       }
       results.push(row)
