@@ -1,7 +1,7 @@
 // `pnpm bench:lighthouse`: Lighthouse 12.2.3 (mobile: a simulated mid-range phone on slow 4G) with Debian's
 // Chromium, on the built production server: home, a search page and a vehicle page of every demo tenant, three runs
-// each, the median of each figure reported (and the median run's figures in the JSON). A bench, not a test: nothing here passes or fails on a score; the figures go to
-// .reports/lighthouse.json and a table on stdout.
+// each, the median of each figure reported (and the median run's figures in the JSON). A bench, not a test: nothing
+// here passes or fails on a score; the figures go to .reports/lighthouse.json and a table on stdout.
 //
 // `--runs N` changes the number of runs, `--tenant <slug>` measures one tenant.
 import { spawn } from 'node:child_process'
