@@ -82,3 +82,58 @@ describe('the client starts after the first contentful paint', () => {
     },
   )
 })
+
+describe("a phone's first photo comes first", () => {
+  it.each(demoTenants.map((tenant) => [tenant.name, tenant.host]))(
+    "%s: on a phone, the search page asks for its first card's photo at high priority, and the rest of the first row's eagerly below it",
+    async (_name, host) => {
+      const [, search] = await keyPages(host)
+      const page = await session.browser().newPage({ viewport: { width: 390, height: 844 } })
+      try {
+        // The priority each picture was first asked for at, by its address.
+        const priorities = new Map<string, string>()
+        const devtools = await page.context().newCDPSession(page)
+        devtools.on('Network.requestWillBeSent', ({ request }) => {
+          if (!priorities.has(request.url)) priorities.set(request.url, request.initialPriority)
+        })
+        await devtools.send('Network.enable')
+        await page.goto(session.url(host, search!))
+        await hydrated(page)
+        const results = page.getByRole('list', { name: 'Search results' })
+        const columns = Number(/fc-results--(\d)/.exec((await results.getAttribute('class')) ?? '')?.[1])
+        // Each card's photo with the card's place in the list (a car without a photo shows a drawing instead).
+        const photos = (
+          await results.locator('.fc-vcard').evaluateAll((cards) =>
+            cards.map((card, index) => {
+              const image = card.querySelector<HTMLImageElement>('img.fc-vcard__image')
+              return image
+                ? {
+                    index,
+                    url: image.currentSrc || image.src,
+                    loading: image.getAttribute('loading'),
+                    fetchPriority: image.getAttribute('fetchpriority'),
+                  }
+                : null
+            }),
+          )
+        ).flatMap((photo) => (photo ? [photo] : []))
+        expect(photos[0]?.index).toBe(0)
+        expect(photos.length).toBeGreaterThan(columns)
+        expect(photos.map((photo) => photo.fetchPriority)).toEqual(
+          photos.map(({ index }) => (index ? null : 'high')),
+        )
+        expect(photos.map((photo) => photo.loading)).toEqual(
+          photos.map(({ index }) => (index < columns ? 'eager' : 'lazy')),
+        )
+        expect(priorities.get(photos[0]!.url)).toBe('High')
+        // Another card of the first row may show the same picture as the first: only the others are compared.
+        for (const photo of photos.filter(
+          ({ index, url }) => index > 0 && index < columns && url !== photos[0]!.url,
+        ))
+          expect(priorities.get(photo.url), photo.url).not.toBe('High')
+      } finally {
+        await page.close()
+      }
+    },
+  )
+})

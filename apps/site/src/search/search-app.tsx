@@ -239,7 +239,9 @@ function PromotedResults({ config }: { config: SearchPageConfig }) {
   const toCard = useCallback(
     (hit: Hit<SearchRecord>, index: number) => ({
       ...hitCard(hit, config, now),
-      priority: index < config.cardsPerRow,
+      // The first photo is what a phone shows first; the rest of a wide screen's first row loads eagerly beside it.
+      priority: index === 0,
+      eager: index < config.cardsPerRow,
       // Each car's heading sits under the page's h1 (on phones the filters' heading is not on screen).
       headingLevel: 2 as const,
     }),

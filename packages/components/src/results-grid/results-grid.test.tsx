@@ -56,10 +56,33 @@ describe('ResultsGrid', () => {
     expect(screen.queryByText('Too far')).toBeNull()
   })
 
-  it('loads the first row eagerly, the rest lazily', () => {
-    render(<ResultsGrid cards={manyCards.slice(0, 5).filter((card) => card.image)} columns={3} />)
-    const loading = screen.getAllByRole('img').map((img) => img.getAttribute('loading'))
-    expect(loading).toEqual(['eager', 'eager', 'eager', 'lazy'])
+  it.each([
+    [3, ['eager', 'eager', 'eager', 'lazy', 'lazy']],
+    [4, ['eager', 'eager', 'eager', 'eager', 'lazy']],
+  ] as const)(
+    'with %i per row: the first photo loads with high priority, the rest of the first row eagerly, the rest lazily',
+    (columns, loading) => {
+      const cards = manyCards.filter((card) => card.image).slice(0, 5)
+      render(<ResultsGrid cards={cards} columns={columns} />)
+      const images = screen.getAllByRole('img')
+      expect(images.map((img) => img.getAttribute('loading'))).toEqual(loading)
+      expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual(['high', null, null, null, null])
+    },
+  )
+
+  it("a card's own priority and loading win over its place in the grid", () => {
+    const cards = manyCards.filter((card) => card.image).slice(0, 2)
+    render(
+      <ResultsGrid
+        cards={[
+          { ...cards[0]!, priority: false, eager: false },
+          { ...cards[1]!, priority: true },
+        ]}
+      />,
+    )
+    const images = screen.getAllByRole('img')
+    expect(images.map((img) => img.getAttribute('loading'))).toEqual(['lazy', 'eager'])
+    expect(images.map((img) => img.getAttribute('fetchpriority'))).toEqual([null, 'high'])
   })
 
   it('keeps the cards while busy and says so', () => {

@@ -26,8 +26,10 @@ export interface ResultsGridProps {
 const noPromos: ResultsGridPromo[] = []
 
 /**
- * The search results grid. The first row's photos load eagerly with high priority unless a card says otherwise;
- * promotional cards are inserted before the card at their index.
+ * The search results grid. The first card's photo loads with high priority and the rest of the first row's eagerly,
+ * unless a card says otherwise: a phone shows one card at a time, so its first photo no longer shares the network
+ * with photos it cannot show yet, while a wide screen's first row still loads at once. Promotional cards are
+ * inserted before the card at their index.
  */
 export function ResultsGrid({
   cards,
@@ -51,7 +53,11 @@ export function ResultsGrid({
               </li>
             ))}
           <li className="fc-results__item">
-            <VehicleCard {...card} priority={card.priority ?? index < columns} />
+            <VehicleCard
+              {...card}
+              priority={card.priority ?? index === 0}
+              eager={card.eager ?? index < columns}
+            />
           </li>
         </Fragment>
       )),

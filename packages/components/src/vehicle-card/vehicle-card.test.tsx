@@ -66,9 +66,24 @@ describe('VehicleCard', () => {
     expect(screen.getByText('Sold').className).toContain('fc-vcard__tag--sold')
   })
 
-  it('priority cards load eagerly; the heading level can change', () => {
-    render(<VehicleCard {...withImage} priority headingLevel={2} />)
-    expect(screen.getByRole('img').getAttribute('fetchpriority')).toBe('high')
+  it.each([
+    ['a priority card loads eagerly with high priority', { priority: true }, 'eager', 'high'],
+    ["an eager card loads eagerly at the browser's priority", { eager: true }, 'eager', null],
+    [
+      'a priority card that is not eager still loads eagerly',
+      { priority: true, eager: false },
+      'eager',
+      'high',
+    ],
+    ['any other card loads lazily', {}, 'lazy', null],
+  ] as const)('%s', (_name, props, loading, fetchPriority) => {
+    render(<VehicleCard {...withImage} {...props} />)
+    expect(screen.getByRole('img').getAttribute('loading')).toBe(loading)
+    expect(screen.getByRole('img').getAttribute('fetchpriority')).toBe(fetchPriority)
+  })
+
+  it('the heading level can change', () => {
+    render(<VehicleCard {...withImage} headingLevel={2} />)
     expect(screen.getByRole('heading', { level: 2 })).toBeDefined()
   })
 

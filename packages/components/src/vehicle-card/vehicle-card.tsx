@@ -43,8 +43,18 @@ export interface VehicleCardProps extends Pick<VehicleCardData, 'href' | 'title'
   financeChips?: VehicleFinanceChip[]
   /** Links under the price (View Details, Enquire Now); they sit above the card-wide title link. */
   actions?: VehicleCardAction[]
-  /** Load the image eagerly with high priority (the first cards of a page). @defaultValue false */
+  /**
+   * Load the image eagerly with high priority: the page's first photo, which is what a phone shows first.
+   * @defaultValue false
+   */
   priority?: boolean
+  /**
+   * Load the image eagerly at the browser's own priority: the other photos of a wide screen's first view (the rest of
+   * a grid's first row). The browser raises those on screen, and on a phone, where they are not, they wait behind
+   * the first photo.
+   * @defaultValue the value of `priority`
+   */
+  eager?: boolean
   /** @defaultValue 3 */
   headingLevel?: 2 | 3 | 4
   texts?: Partial<VehicleCardTexts>
@@ -84,6 +94,7 @@ export function VehicleCard({
   financeChips = [],
   actions = [],
   priority = false,
+  eager = priority,
   headingLevel = 3,
   texts,
 }: VehicleCardProps) {
@@ -101,7 +112,7 @@ export function VehicleCard({
             alt={image.alt}
             width={image.width}
             height={image.height}
-            loading={priority ? 'eager' : 'lazy'}
+            loading={priority || eager ? 'eager' : 'lazy'}
             fetchPriority={priority ? 'high' : undefined}
           />
         ) : (
