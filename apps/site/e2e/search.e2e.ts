@@ -304,6 +304,21 @@ describe('promotional cards among the results', () => {
     expect(await promoCount(hostOf('bunya-range-motor-group'), '/search/new-used-and-demo-cars')).toBe(2)
   })
 
+  it('"placed every N results": a page of exactly N cars ends with one, after its last car (Red Gum: every 12, 12 used Coromals)', async () => {
+    const host = hostOf('red-gum-caravans-and-motorcycles')
+    const { page, problems } = await openPage(390)
+    await page.goto(session.url(host, '/search/used-cars?refinementList%5Bmake%5D%5B0%5D=Coromal'))
+    await settled(page)
+    const items = page.getByRole('list', { name: 'Search results' }).locator(':scope > li')
+    const kinds = await items.evaluateAll((listed) =>
+      listed.map((item) => (item.querySelector('.fc-promo-card') ? 'promotion' : 'car')),
+    )
+    expect(kinds.filter((kind) => kind === 'car')).toHaveLength(12)
+    expect(kinds.at(-1)).toBe('promotion')
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('otherwise they show only when the filter is used-only', async () => {
     const host = hostOf('red-gum-caravans-and-motorcycles')
     expect(await promoCount(host, '/search/used-cars')).toBeGreaterThan(0)

@@ -199,9 +199,9 @@ function SearchPagination({ config }: { config: SearchPageConfig }) {
 function usePromos(config: SearchPageConfig) {
   const { indexUiState, results } = useInstantSearch()
   const { cards, every, positions, showOnAllSearches } = config.promos
-  // Where promotions go depends on how many hits there are, not which: the same promotions (and no new render of
-  // the results) while the count stays.
-  const hitCount = results.hits.length
+  // Where promotions go depends on how many cards show (a run of sold cars shows as one when the tenant collapses
+  // them), not which: the same promotions (and no new render of the results) while the count stays.
+  const cardCount = (config.collapseSoldRuns ? keepSoldRunFirsts : keepAll)(results.hits).length
   return useMemo(() => {
     if (
       cards.length === 0 ||
@@ -210,7 +210,7 @@ function usePromos(config: SearchPageConfig) {
       return []
     }
     const placed = placePromos(
-      Array.from({ length: hitCount }, (_, index) => index),
+      Array.from({ length: cardCount }, (_, index) => index),
       cards.map((card) => ({ ...card, node: card })),
       { every, positions },
     )
@@ -224,7 +224,7 @@ function usePromos(config: SearchPageConfig) {
       // Under the page's h1, as the cars beside it are.
       return [{ index: before, card: { ...card, headingLevel: 2 as const } }]
     })
-  }, [cards, every, positions, showOnAllSearches, indexUiState.refinementList?.car_type, hitCount])
+  }, [cards, every, positions, showOnAllSearches, indexUiState.refinementList?.car_type, cardCount])
 }
 
 /**

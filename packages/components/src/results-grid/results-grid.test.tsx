@@ -38,22 +38,30 @@ describe('ResultsGrid', () => {
     expect(list().className).toContain('fc-results--4')
   })
 
-  it('inserts promo cards before the card at their index and drops those past the end', () => {
+  it('inserts promo cards before the card at their index, or after the last card, and drops those further on', () => {
     render(
       <ResultsGrid
         cards={manyCards.slice(0, 6)}
         promos={[
           { index: 5, card: demoPromo },
           { index: 2, card: { ...demoPromo, heading: 'Trade-in', href: '/sell' } },
+          { index: 6, card: { ...demoPromo, heading: 'After the last', href: '/last' } },
           { index: 10, card: { ...demoPromo, heading: 'Too far', href: '/far' } },
         ]}
       />,
     )
     const headings = titles()
-    expect(headings).toHaveLength(8)
+    expect(headings).toHaveLength(9)
     expect(headings[2]).toBe('Trade-in')
     expect(headings[6]).toBe('Used car finance from 8.99% p.a.')
+    expect(headings[8]).toBe('After the last')
+    expect(list().lastElementChild?.textContent).toContain('After the last')
     expect(screen.queryByText('Too far')).toBeNull()
+  })
+
+  it('"a slot needs that many results before it": with no cards, no promo card shows', () => {
+    render(<ResultsGrid cards={[]} promos={[{ index: 0, card: demoPromo }]} />)
+    expect(list().children).toHaveLength(0)
   })
 
   it.each([

@@ -5,7 +5,10 @@ import { VehicleCard, type VehicleCardProps } from '../vehicle-card/vehicle-card
 
 /** A promotional card and the position it takes in the grid. */
 export interface ResultsGridPromo {
-  /** Inserted before the card at this index (0-based); a promo past the last card is not shown. */
+  /**
+   * Inserted before the card at this index (0-based); at the number of cards, after the last card ("every 6 results"
+   * on a page of 12); further on, not shown.
+   */
   index: number
   card: PromoCardProps
 }
@@ -29,7 +32,7 @@ const noPromos: ResultsGridPromo[] = []
  * The search results grid. The first card's photo loads with high priority and the rest of the first row's eagerly,
  * unless a card says otherwise: a phone shows one card at a time, so its first photo no longer shares the network
  * with photos it cannot show yet, while a wide screen's first row still loads at once. Promotional cards are
- * inserted before the card at their index.
+ * inserted before the card at their index, or after the last card.
  */
 export function ResultsGrid({
   cards,
@@ -41,17 +44,19 @@ export function ResultsGrid({
 }: ResultsGridProps) {
   // A search starting or ending changes the list's state, not its cards: the cards render again only when they,
   // the promotions or the columns change, so a filter tap does not render every card twice over.
-  const items = useMemo(
-    () =>
-      cards.map((card, index) => (
+  const items = useMemo(() => {
+    const promosAt = (index: number) =>
+      promos
+        .filter((promo) => promo.index === index)
+        .map((promo) => (
+          <li key={`promo-${promo.card.href}-${promo.index}`} className="fc-results__item">
+            <PromoCard {...promo.card} />
+          </li>
+        ))
+    return [
+      ...cards.map((card, index) => (
         <Fragment key={card.href}>
-          {promos
-            .filter((promo) => promo.index === index)
-            .map((promo) => (
-              <li key={`promo-${promo.card.href}-${promo.index}`} className="fc-results__item">
-                <PromoCard {...promo.card} />
-              </li>
-            ))}
+          {promosAt(index)}
           <li className="fc-results__item">
             <VehicleCard
               {...card}
@@ -61,8 +66,11 @@ export function ResultsGrid({
           </li>
         </Fragment>
       )),
-    [cards, promos, columns],
-  )
+      cards.length > 0 ? (
+        <Fragment key="promos-after-the-last-card">{promosAt(cards.length)}</Fragment>
+      ) : null,
+    ]
+  }, [cards, promos, columns])
   return (
     <ul
       className={cx(
