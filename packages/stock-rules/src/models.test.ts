@@ -138,6 +138,8 @@ describe('"dollars rounded to whole with commas"', () => {
     [999, '$999'],
     [1234567.4, '$1,234,567'],
     [0, '$0'],
+    [-0.4, '$0'],
+    [-1500.5, '-$1,500'],
   ])('%d is %s', (amount, text) => {
     expect(wholeDollars(amount)).toBe(text)
   })

@@ -1,3 +1,4 @@
+import { formatMoney } from '@forecourt/finance-math'
 import type { TruncatedText } from './text.js'
 import type { Model, ModelColour, ModelVariant } from './types/catalogue.js'
 
@@ -149,11 +150,8 @@ export function showBodyTypeTabs(colours: readonly Pick<ModelColour, 'oem_id'>[]
  * @example wholeDollars(38090.6) // '$38,091'
  */
 export function wholeDollars(amount: number): string {
-  const rounded = Math.round(amount)
-  const digits = Math.abs(rounded)
-    .toString()
-    .replace(/\B(?=(\d{3})+(?!\d))/g, ',')
-  return `${rounded < 0 ? '-' : ''}$${digits}`
+  // Rounded first, half up as the model page always has; then written as every other price on the site is.
+  return formatMoney(Math.round(amount) || 0)
 }
 
 /**
