@@ -237,11 +237,8 @@ function PromotedResults({ config }: { config: SearchPageConfig }) {
   const promos = usePromos(config)
   // The same function for the page's life: the results make their cards once per answer.
   const toCard = useCallback(
-    (hit: Hit<SearchRecord>, index: number) => ({
+    (hit: Hit<SearchRecord>) => ({
       ...hitCard(hit, config, now),
-      // The first photo is what a phone shows first; the rest of a wide screen's first row loads eagerly beside it.
-      priority: index === 0,
-      eager: index < config.cardsPerRow,
       // Each car's heading sits under the page's h1 (on phones the filters' heading is not on screen).
       headingLevel: 2 as const,
     }),
