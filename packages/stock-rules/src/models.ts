@@ -150,7 +150,8 @@ export function showBodyTypeTabs(colours: readonly Pick<ModelColour, 'oem_id'>[]
  * @example wholeDollars(38090.6) // '$38,091'
  */
 export function wholeDollars(amount: number): string {
-  // Rounded first, half up as the model page always has; then written as every other price on the site is.
+  // Rounded first, half up as the model page always has, then written as every other price on the site is. A small
+  // negative amount rounds to -0, which formatMoney would write '-$0'.
   return formatMoney(Math.round(amount) || 0)
 }
 
