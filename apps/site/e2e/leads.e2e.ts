@@ -113,6 +113,41 @@ describe('Enquire Now on a vehicle page', () => {
     },
   )
 
+  it("the lead carries the visit's trail (spec §3 visited_pages and linked_query_params): the landing page, then each move", async () => {
+    const { host, slug } = cars.available
+    const landing = `/cars/${slug}?utm_source=google&utm_campaign=eofy`
+    const { page, problems } = await session.openPage(1280)
+    await page.goto(session.url(host, landing), { waitUntil: 'networkidle' })
+    await hydrated(page)
+    // The trail as this tab keeps it: a move counts once its page is shown (one left before then was never visited),
+    // so each step waits for the move to be in it before the next.
+    const trailLength = () =>
+      page.evaluate(
+        () => (JSON.parse(sessionStorage.getItem('forecourt:visited-pages') ?? '[]') as string[]).length,
+      )
+    await expect.poll(trailLength).toBe(1)
+    // Moves within the site, made by the router (a link, then the browser's back button), not page loads.
+    await page.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link').nth(1).click()
+    await page.waitForURL((url) => url.pathname.startsWith('/search/'))
+    await expect.poll(trailLength).toBe(2)
+    const searchPage = new URL(page.url())
+    await page.goBack()
+    await page.waitForURL((url) => url.pathname === `/cars/${slug}`)
+    await expect.poll(trailLength).toBe(3)
+    await sidebar(page).getByRole('link', { name: 'Enquire Now' }).click()
+    const dialog = await dialogNamed(page, 'Enquire Now')
+    await fillShopper(dialog)
+    await dialog.getByRole('textbox', { name: /Comments/ }).fill('Is it still available?')
+    const sent = (await submitLead(page, dialog, 'Send Enquiry')) as unknown as {
+      visited_pages: string[]
+      linked_query_params: Record<string, string>
+    }
+    expect(sent.visited_pages).toEqual([landing, `${searchPage.pathname}${searchPage.search}`, landing])
+    expect(sent.linked_query_params).toEqual({ utm_source: 'google', utm_campaign: 'eofy' })
+    expect(problems).toEqual([])
+    await page.close()
+  })
+
   it('a refused submit shows the alert with its message and keeps what was typed', async () => {
     const { page } = await open('available')
     await page.route('**/api/leads', (route) =>

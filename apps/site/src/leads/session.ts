@@ -1,5 +1,6 @@
 import { createSiteApiClient, type PublicUser } from '@forecourt/site-api/client'
 import { useCallback, useEffect, useState } from 'react'
+import { nextTask } from '../site/next-task'
 
 /** The signed-in shopper as the site's server describes them. */
 export type SessionUser = PublicUser
@@ -14,12 +15,17 @@ let pending: Promise<SessionState> | null = null
 const listeners = new Set<(state: SessionState) => void>()
 
 /**
- * The session, asked of the server once per page load (GET /api/session); `refresh` asks again.
+ * The session, asked of the server once per page load (GET /api/session); `refresh` asks again. The first ask
+ * starts in a task of its own: the components that want the session ask as the page hydrates, and a fetch's own
+ * main-thread work would otherwise lengthen that task.
  * @example const session = await loadSession()
  */
 export function loadSession(refresh = false): Promise<SessionState> {
   if (refresh || !pending) {
-    pending = fetch('/api/session', { headers: { accept: 'application/json' }, credentials: 'same-origin' })
+    pending = (refresh ? Promise.resolve() : nextTask())
+      .then(() =>
+        fetch('/api/session', { headers: { accept: 'application/json' }, credentials: 'same-origin' }),
+      )
       .then((response) => (response.ok ? (response.json() as Promise<SessionState>) : signedOut()))
       .catch(() => signedOut())
     void pending.then((state) => listeners.forEach((listener) => listener(state)))

@@ -42,6 +42,45 @@ export function rememberVisitedPage(pathWithQuery: string): void {
 }
 
 /**
+ * Keeps the visit's trail: the page the visit is on now, once `later` resolves, and every page the site moves to
+ * after it, each as its move completes. The first page waits for `later` (a later task) because the first touch of
+ * the browser's storage on a page load waits on the browser to open it, which would otherwise lengthen the task that
+ * hydrates the page. A move that completes before then writes the first page first, so the trail keeps its order.
+ * Returns a function that stops keeping it (the first page is then not written if it was still waiting).
+ * @example
+ * const stop = keepVisitTrail({
+ *   currentPage: () => `${location.pathname}${location.search}`,
+ *   onMove: (listener) => router.subscribe('onResolved', listener),
+ *   later: nextTask,
+ * })
+ */
+export function keepVisitTrail(options: {
+  /** The page the browser is on, as a path with its query. */
+  currentPage: () => string
+  /** Calls the listener after each move within the site; returns the function that stops it. */
+  onMove: (listener: () => void) => () => void
+  /** Resolves when the first page may be written. */
+  later: () => Promise<void>
+}): () => void {
+  let landing: string | null = options.currentPage()
+  let live = true
+  const writeLanding = () => {
+    if (landing === null || !live) return
+    rememberVisitedPage(landing)
+    landing = null
+  }
+  void options.later().then(writeLanding)
+  const stopMoves = options.onMove(() => {
+    writeLanding()
+    rememberVisitedPage(options.currentPage())
+  })
+  return () => {
+    live = false
+    stopMoves()
+  }
+}
+
+/**
  * The visit so far, as a lead carries it.
  * @example visitOfThisSession().visited_pages // ['/', '/search/used-cars']
  */

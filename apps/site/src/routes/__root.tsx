@@ -17,8 +17,9 @@ import {
 } from '@tanstack/react-router'
 import { useEffect, type ReactNode } from 'react'
 import type { RouterContext } from '../router-context'
-import { rememberVisitedPage } from '../leads/visit'
+import { keepVisitTrail } from '../leads/visit'
 import { useClientNavigation } from '../site/client-navigation'
+import { nextTask } from '../site/next-task'
 import { pageHead } from '../site/page-head'
 import type { SiteShell } from '../site/site-types'
 
@@ -123,20 +124,32 @@ function SiteFrame({ children }: { children: ReactNode }) {
 function useLeadUpkeep(shell: SiteShell) {
   const router = useRouter()
   useEffect(() => {
-    // The lead client (and its schemas) loads only when an earlier visit left leads unsent.
-    let pending: boolean
-    try {
-      pending = (window.localStorage.getItem(shell.forms.storageKeys.outbox) ?? '[]') !== '[]'
-    } catch {
-      pending = false
+    let live = true
+    // In a task of its own: the page load's first touch of localStorage waits on the browser to open it.
+    void nextTask().then(() => {
+      if (!live) return
+      // The lead client (and its schemas) loads only when an earlier visit left leads unsent.
+      let pending: boolean
+      try {
+        pending = (window.localStorage.getItem(shell.forms.storageKeys.outbox) ?? '[]') !== '[]'
+      } catch {
+        pending = false
+      }
+      if (pending) void import('../leads/lead-forms').then((module) => module.resendUnsentLeads(shell.forms))
+    })
+    return () => {
+      live = false
     }
-    if (pending) void import('../leads/lead-forms').then((module) => module.resendUnsentLeads(shell.forms))
   }, [shell.forms])
-  useEffect(() => {
-    const remember = () => rememberVisitedPage(`${window.location.pathname}${window.location.search}`)
-    remember()
-    return router.subscribe('onResolved', remember)
-  }, [router])
+  useEffect(
+    () =>
+      keepVisitTrail({
+        currentPage: () => `${window.location.pathname}${window.location.search}`,
+        onMove: (listener) => router.subscribe('onResolved', listener),
+        later: nextTask,
+      }),
+    [router],
+  )
 }
 
 function SitePage() {
