@@ -1,5 +1,4 @@
-import { ContentPage, FaqList } from '@forecourt/components'
-import { notFound, useLoaderData } from '@tanstack/react-router'
+import { lazyRouteComponent, notFound } from '@tanstack/react-router'
 import type { RouterContext } from '../router-context'
 import { pageHead } from './page-head'
 import type { PageContent, SiteShell } from './site-types'
@@ -19,28 +18,14 @@ export function contentPageHead({ loaderData }: { loaderData?: { page: PageConte
   return pageHead({ shell, path: page.path, title: page.title, description: page.description })
 }
 
-/** A content page: title, intro, sanitised sections and, where the page has them, its FAQs. */
-export function ContentPageView({ page }: { page: PageContent }) {
-  return (
-    <>
-      <ContentPage title={page.title} intro={page.intro} sections={page.sections} />
-      {page.faqs?.length ? <FaqList items={page.faqs} /> : null}
-    </>
-  )
-}
-
 /** The route options every content route shares: each route file is `createFileRoute(path)(contentRoute())`. */
 export function contentRoute() {
   return {
     loader: ({ context, location }: { context: RouterContext; location: { pathname: string } }) =>
       loadContentPage(context, location.pathname),
     head: contentPageHead,
-    component: ContentRouteComponent,
+    // The page's view loads with the page: each route file shares these options, so the router's own code
+    // splitting (which splits a component written in the route file) cannot move it out of the first load.
+    component: lazyRouteComponent(() => import('./content-page-view'), 'ContentRouteComponent'),
   }
-}
-
-function ContentRouteComponent() {
-  // Every content route's loader answers { page, shell } (see contentRoute); the loose lookup only knows the union.
-  const { page }: { page?: PageContent } = useLoaderData({ strict: false })
-  return page ? <ContentPageView page={page} /> : null
 }
