@@ -62,10 +62,10 @@ export function keepVisitTrail(options: {
   /** Resolves when the first page may be written. */
   later: () => Promise<void>
 }): () => void {
+  /** The first page while it still waits to be written; null once written, or once stopped. */
   let landing: string | null = options.currentPage()
-  let live = true
   const writeLanding = () => {
-    if (landing === null || !live) return
+    if (landing === null) return
     rememberVisitedPage(landing)
     landing = null
   }
@@ -75,7 +75,7 @@ export function keepVisitTrail(options: {
     rememberVisitedPage(options.currentPage())
   })
   return () => {
-    live = false
+    landing = null
     stopMoves()
   }
 }
