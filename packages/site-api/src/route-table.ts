@@ -56,19 +56,21 @@ export const siteDataRoutes = {
 /** A path of the loaders' JSON (`/api/site/*`): the browser asks only these, and the server answers each. */
 export type SiteDataPath = keyof typeof siteDataRoutes
 
-/**
- * Every endpoint of a tenant's site, in one place: the server routes requests by it (a path it does not list
- * answers 404, a method it does not list 405 with `allow`), the request map in the app's README is printed from it,
- * and the hostile-input and cross-site suites walk it. Pages (every other GET) are the router's.
- * @example siteRoutes.filter((route) => route.method === 'POST').map((route) => route.path)
- */
-export const siteRoutes: readonly SiteRoute[] = [
-  ...Object.entries(siteDataRoutes).map(([path, does]) => ({
+/** A route of the stock API: the dealer's stock system calls it with one of the tenant's tokens. */
+const stockRoute = <Method extends SiteRoute['method'], Path extends string>(
+  method: Method,
+  path: Path,
+  does: string,
+) => ({ method, path, access: 'stock-token' as const, limits: ['stock-per-client'], does })
+
+/** The routes of the table as written, their methods and paths kept as literals for {@link SiteRouteKey}. */
+const routeList = [
+  ...(Object.keys(siteDataRoutes) as SiteDataPath[]).map((path) => ({
     method: 'GET' as const,
     path,
     access: 'anyone' as const,
     limits: [],
-    does,
+    does: siteDataRoutes[path],
   })),
   { method: 'GET', path: '/robots.txt', access: 'anyone', limits: [], does: 'robots.txt' },
   { method: 'GET', path: '/sitemap.xml', access: 'anyone', limits: [], does: 'every public path' },
@@ -273,29 +275,56 @@ export const siteRoutes: readonly SiteRoute[] = [
   },
 
   // The stock API, for the dealer's stock system (the app's README: "Connecting a stock system").
-  ...(
-    [
-      ['GET', '', 'the car as stored'],
-      ['PUT', '', 'stores a whole car (spec §3), checked as the fixtures are: created, updated or unchanged'],
-      ['PATCH', '', 'changes some fields of a car (a JSON merge patch), the car checked whole'],
-      ['DELETE', '', 'removes a car for good'],
-      ['POST', '/withdraw', 'marks a car sold now: SOLD on its page, out of search after the sold window'],
-    ] as const
-  ).map(([method, action, does]) => ({
-    method,
-    path: `/api/stock/cars/:id${action}`,
-    access: 'stock-token' as const,
-    limits: ['stock-per-client'],
-    does,
-  })),
-  {
-    method: 'PUT',
-    path: '/api/stock/feed',
-    access: 'stock-token',
-    limits: ['stock-per-client'],
-    does: 'applies a full feed (JSON, NDJSON or CSV) as one transaction: cars added, updated, the missing withdrawn',
-  },
-]
+  stockRoute('GET', '/api/stock/cars/:id', 'the car as stored'),
+  stockRoute(
+    'PUT',
+    '/api/stock/cars/:id',
+    'stores a whole car (spec §3), checked as the fixtures are: created, updated or unchanged',
+  ),
+  stockRoute(
+    'PATCH',
+    '/api/stock/cars/:id',
+    'changes some fields of a car (a JSON merge patch), the car checked whole',
+  ),
+  stockRoute('DELETE', '/api/stock/cars/:id', 'removes a car for good'),
+  stockRoute(
+    'POST',
+    '/api/stock/cars/:id/withdraw',
+    'marks a car sold now: SOLD on its page, out of search after the sold window',
+  ),
+  stockRoute(
+    'PUT',
+    '/api/stock/feed',
+    'applies a full feed (JSON, NDJSON or CSV) as one transaction: cars added, updated, the missing withdrawn',
+  ),
+] as const satisfies readonly SiteRoute[]
+
+/**
+ * Every endpoint of a tenant's site, in one place: the server routes requests by it (a path it does not list
+ * answers 404, a method it does not list 405 with `allow`), the request map in the app's README is printed from it,
+ * and the hostile-input and cross-site suites walk it. Pages (every other GET) are the router's.
+ * @example siteRoutes.filter((route) => route.method === 'POST').map((route) => route.path)
+ */
+export const siteRoutes: readonly SiteRoute[] = routeList
+
+type KeyOf<Route> = Route extends { method: infer Method extends string; path: infer Path extends string }
+  ? `${Method} ${Path}`
+  : never
+
+/**
+ * A route of the table by its method and path, as `'POST /api/leads'`: the server's endpoints are written against
+ * these keys, so an endpoint the table does not list, or a route without its endpoint, fails `tsc`.
+ * @example const key: SiteRouteKey = 'GET /cars/:slug/view.json'
+ */
+export type SiteRouteKey = KeyOf<(typeof routeList)[number]>
+
+/**
+ * The key of a route of the table.
+ * @example siteRoutes.map(routeKey) // ['GET /api/site/shell', …, 'PUT /api/stock/feed']
+ */
+export function routeKey(route: Pick<SiteRoute, 'method' | 'path'>): SiteRouteKey {
+  return `${route.method} ${route.path}` as SiteRouteKey
+}
 
 /**
  * The gated page behind an endpoint: a tenant that gates the page gates the endpoint too, so the gate cannot be

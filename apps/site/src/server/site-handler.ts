@@ -11,10 +11,13 @@ import {
   imageFiles,
   isHttpsRequest,
   newNonce,
+  runEndpoint,
   securityHeaders,
+  type EndpointKey,
+  type Endpoints,
   type ImagePipeline,
 } from '@forecourt/site-server'
-import { siteRoutes, type SiteDataPath } from '@forecourt/site-api'
+import { routeKey, siteRoutes, type SiteDataPath } from '@forecourt/site-api'
 import { staticFiles, type StaticMount } from './static-files'
 
 /** One tenant's site as the server sees it. */
@@ -26,10 +29,10 @@ export interface TenantSite {
   /** Every public path of the tenant, for sitemap.xml. */
   sitemapPaths(): Promise<string[]>
   /**
-   * The tenant's own endpoints of the route table (leads, accounts, services, the vehicle page's); true when it
-   * handled the request. Only requests the route table lists reach it.
+   * The tenant's own endpoints of the route table (leads, accounts, services, the stock API, the vehicle page's),
+   * by route: the route table sends each request to its route's endpoint. A site without them answers 404 there.
    */
-  endpoints?: (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean>
+  endpoints?: Endpoints
   /** Where a page that needs a signed-in shopper sends one who is not (the sign-in page), else null. */
   gate?: (req: IncomingMessage, url: URL) => Promise<string | null>
 }
@@ -77,7 +80,7 @@ interface SiteVariables {
   nonce?: string
 }
 
-/** The site's Hono environment: Node's request and response (for the endpoints that still write to them). */
+/** The site's Hono environment: Node's request and response (the endpoints write to Node's response). */
 export type SiteEnv = { Bindings: HttpBindings; Variables: SiteVariables }
 
 /** The answer to a request another handler already wrote to Node's response; one shared object, never changed. */
@@ -223,12 +226,13 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
       })
     },
   }
-  const endpoint: Handler<SiteEnv> = async (c) => {
-    const tenant = c.get('tenant')
-    if (tenant.endpoints && (await tenant.endpoints(c.env.incoming, c.env.outgoing, new URL(c.req.url))))
-      return alreadySent()
-    return c.json({ message: 'No such endpoint' }, 404, { 'cache-control': 'no-store' })
-  }
+  const endpoint =
+    (key: EndpointKey): Handler<SiteEnv> =>
+    (c) => {
+      const answer = c.get('tenant').endpoints?.[key]
+      if (!answer) return c.json({ message: 'No such endpoint' }, 404, { 'cache-control': 'no-store' })
+      return runEndpoint(c, answer)
+    }
   const methodsOf = new Map<string, Set<string>>()
   const dataAnswers = new Map<string, SiteDataAnswer>(Object.entries(siteDataAnswers))
   for (const route of siteRoutes) {
@@ -239,7 +243,7 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
           if (answer === null) return c.json({ message: data.missing ?? 'Not found' }, 404)
           return c.json(answer, 200, { 'cache-control': data.cache })
         }
-      : (ownAnswers[route.path] ?? endpoint)
+      : (ownAnswers[route.path] ?? endpoint(routeKey(route) as EndpointKey))
     const routeMethods = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]
     app.on(routeMethods, route.path, handler)
     methodsOf.set(route.path, new Set([...(methodsOf.get(route.path) ?? []), ...routeMethods]))

@@ -4,11 +4,11 @@ import type { ActivityStore } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { VehiclePage } from '../site/vehicle-types'
-import { createRateLimiter } from '@forecourt/site-server'
+import { createRateLimiter, endpointListener } from '@forecourt/site-server'
 import {
   activityMessages,
   deliveryMessages,
-  handleVehicleEndpoint,
+  vehicleEndpoints,
   type VehicleServices,
 } from './vehicle-endpoints'
 
@@ -42,8 +42,8 @@ let server: Server
 let origin = ''
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    void handleVehicleEndpoint(req, res, new URL(req.url ?? '/', 'http://x'), {
+  const listener = endpointListener(
+    vehicleEndpoints({
       tenant: 'tenant-a',
       car: (slug) => (slug === car.slug ? car : null),
       carById: (id) => (id === car.id ? car : null),
@@ -56,10 +56,9 @@ beforeAll(async () => {
         pdf: () => Promise.resolve(new TextEncoder().encode('%PDF-1.3 test')),
         activity,
       },
-    }).then((handled) => {
-      if (!handled) res.writeHead(418).end()
-    })
-  })
+    }),
+  )
+  server = createServer((req, res) => void listener(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })

@@ -7,6 +7,7 @@ import { parsePostBody } from '@forecourt/site-api'
 import {
   answerHead,
   clientAddress,
+  type Endpoints,
   type RateLimiter,
   readJsonObject,
   sendAnswer,
@@ -32,7 +33,7 @@ export interface VehicleServices {
 /** One tenant's side of the vehicle endpoints: its cars, pages and services. */
 export interface VehicleEndpointContext {
   tenant: string
-  /** A car of the tenant's stock by slug; null for none (a slug that is not valid percent-encoding never gets here). */
+  /** A car of the tenant's stock by slug (as the router decoded it); null for none. */
   car(slug: string): CarRecord | null
   carById(id: number): CarRecord | null
   page(slug: string): Promise<VehiclePage | null>
@@ -52,15 +53,6 @@ export const activityMessages = {
   tooMany: 'Too many requests in a short time. Please wait a minute and try again.',
 } as const
 
-/** A path segment as written by the browser, decoded; null when it is not valid percent-encoding. */
-function decodedSegment(segment: string | undefined): string | null {
-  try {
-    return decodeURIComponent(segment ?? '')
-  } catch {
-    return null
-  }
-}
-
 const maxBodyBytes = 4096
 
 /** A JSON answer, or an empty one; vehicle answers are not cached unless told otherwise. */
@@ -70,39 +62,51 @@ function send(res: ServerResponse, status: number, body?: unknown, cache = 'no-s
   res.end()
 }
 
+/** The routes of the vehicle page's own endpoints. */
+export type VehicleEndpointKey =
+  | 'GET /cars/:slug/view.json'
+  | 'GET /cars/:slug/autogauge'
+  | 'GET /api/cars/:slug/pdf'
+  | 'GET /api/delivery-estimate'
+  | 'POST /api/phone-reveal'
+  | 'POST /api/events'
+
 /**
- * The vehicle page's own endpoints: view counter (`GET /cars/{slug}/view.json`), valuation
+ * The vehicle page's own endpoints, by route: view counter (`GET /cars/{slug}/view.json`), valuation
  * (`GET /cars/{slug}/autogauge`), PDF (`GET /api/cars/{slug}/pdf`), delivery estimate
  * (`GET /api/delivery-estimate?postcode=`), phone-reveal record (`POST /api/phone-reveal`) and analytics events
- * (`POST /api/events`). Answers true when it handled the request. Nothing the browser sends is trusted: cars are
- * looked up in the tenant's own stock, and bodies are bounded and validated.
+ * (`POST /api/events`). Nothing the browser sends is trusted: cars are looked up in the tenant's own stock, and
+ * bodies are bounded and validated.
+ * @example http.createServer(endpointListener(vehicleEndpoints(context)))
  */
-export async function handleVehicleEndpoint(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  context: VehicleEndpointContext,
-): Promise<boolean> {
-  const method = req.method ?? 'GET'
-  const path = url.pathname
+export function vehicleEndpoints(context: VehicleEndpointContext): Endpoints<VehicleEndpointKey> {
   const log = context.log ?? ((message: string) => console.error(message))
-  const client = () => clientAddress(req, { trustProxy: context.trustProxy ?? false })
+  const client = (req: IncomingMessage) => clientAddress(req, { trustProxy: context.trustProxy ?? false })
   /** Counts a write against the client's activity budget; answers 429 and true when it is spent. */
-  const activitySpent = async () => {
-    const decision = await context.limits?.activity?.take(`${context.tenant}:${client()}`)
+  const activitySpent = async (req: IncomingMessage, res: ServerResponse) => {
+    const decision = await context.limits?.activity?.take(`${context.tenant}:${client(req)}`)
     if (!decision || decision.allowed) return false
     req.resume()
     res.setHeader('retry-after', String(decision.retryAfterSeconds))
     send(res, 429, { message: activityMessages.tooMany })
     return true
   }
-  const carRoute = /^\/cars\/([^/]+)\/(view\.json|autogauge)$/.exec(path)
-  if (carRoute && (method === 'GET' || method === 'HEAD')) {
-    const slug = decodedSegment(carRoute[1])
-    const car = slug === null ? null : context.car(slug)
-    if (!car) return (send(res, 404, { message: 'No such car' }), true)
-    if (carRoute[2] === 'view.json') {
-      if (await activitySpent()) return true
+  /** The tenant's car of the route's slug, or null after answering 404. */
+  const carOf = (res: ServerResponse, slug: string | undefined) => {
+    const car = slug === undefined ? null : context.car(slug)
+    if (!car) send(res, 404, { message: 'No such car' })
+    return car
+  }
+  const readBody = async (req: IncomingMessage, res: ServerResponse) => {
+    if (await activitySpent(req, res)) return null
+    const read = await readJsonObject(req, maxBodyBytes)
+    if (!read.ok) send(res, read.status, { message: read.message })
+    return read.ok ? read.body : null
+  }
+  return {
+    'GET /cars/:slug/view.json': async (req, res, _url, { slug }) => {
+      const car = carOf(res, slug)
+      if (!car || (await activitySpent(req, res))) return
       const views = await context.services.activity.incrementViews(context.tenant, car.id, car.views ?? 0)
       send(res, 200, {
         views,
@@ -111,69 +115,69 @@ export async function handleVehicleEndpoint(
           updated_at: car.updated_at ?? null,
         },
       })
-      return true
-    }
-    const decision = await context.limits?.perClient.take(`autogauge:${context.tenant}:${client()}`)
-    if (decision && !decision.allowed) {
-      res.setHeader('retry-after', String(decision.retryAfterSeconds))
-      return (send(res, 429, { message: activityMessages.tooMany }), true)
-    }
-    const gauge = await context.services.gauge(car).catch((error: unknown) => {
-      log(`autogauge for ${car.slug} failed: ${String(error)}`)
-      return null
-    })
-    if (gauge) send(res, 200, gauge, 'private, max-age=300')
-    else send(res, 204)
-    return true
-  }
-  const pdfRoute = /^\/api\/cars\/([^/]+)\/pdf$/.exec(path)
-  if (pdfRoute && (method === 'GET' || method === 'HEAD')) {
-    const slug = decodedSegment(pdfRoute[1])
-    const car = slug === null ? null : context.car(slug)
-    const page = car && slug !== null ? await context.page(slug) : null
-    if (!car || !page) return (send(res, 404, { message: 'No such car' }), true)
-    const pdf = await context.services.pdf(page, car)
-    answerHead(res, 200, 'private, max-age=300', 'application/pdf')
-    res.setHeader('content-length', String(pdf.byteLength))
-    res.setHeader('content-disposition', `attachment; filename="${car.slug}.pdf"`)
-    res.end(method === 'HEAD' ? undefined : pdf)
-    return true
-  }
-  if (path === '/api/delivery-estimate' && method === 'GET') {
-    const postcode = (url.searchParams.get('postcode') ?? '').trim()
-    if (!postcode) return (send(res, 400, { message: deliveryMessages.empty }), true)
-    if (!/^\d{4}$/.test(postcode)) return (send(res, 404, { message: deliveryMessages.unknown }), true)
-    const estimate = await context.services.deliveryEstimate(postcode)
-    if (!estimate) return (send(res, 404, { message: deliveryMessages.unknown }), true)
-    return (send(res, 200, estimate, 'public, max-age=3600'), true)
-  }
-  if ((path === '/api/phone-reveal' || path === '/api/events') && method === 'POST') {
-    if (await activitySpent()) return true
-    const read = await readJsonObject(req, maxBodyBytes)
-    if (!read.ok) return (send(res, read.status, { message: read.message }), true)
-    if (path === '/api/phone-reveal') {
-      const reveal = parsePostBody(path, read.body)
+    },
+    'GET /cars/:slug/autogauge': async (req, res, _url, { slug }) => {
+      const car = carOf(res, slug)
+      if (!car) return
+      const decision = await context.limits?.perClient.take(`autogauge:${context.tenant}:${client(req)}`)
+      if (decision && !decision.allowed) {
+        res.setHeader('retry-after', String(decision.retryAfterSeconds))
+        return send(res, 429, { message: activityMessages.tooMany })
+      }
+      const gauge = await context.services.gauge(car).catch((error: unknown) => {
+        log(`autogauge for ${car.slug} failed: ${String(error)}`)
+        return null
+      })
+      if (gauge) send(res, 200, gauge, 'private, max-age=300')
+      else send(res, 204)
+    },
+    'GET /api/cars/:slug/pdf': async (req, res, _url, { slug }) => {
+      const car = carOf(res, slug)
+      if (!car) return
+      const page = await context.page(slug ?? car.slug)
+      if (!page) return send(res, 404, { message: 'No such car' })
+      const pdf = await context.services.pdf(page, car)
+      answerHead(res, 200, 'private, max-age=300', 'application/pdf')
+      res.setHeader('content-length', String(pdf.byteLength))
+      res.setHeader('content-disposition', `attachment; filename="${car.slug}.pdf"`)
+      res.end(req.method === 'HEAD' ? undefined : pdf)
+    },
+    'GET /api/delivery-estimate': async (_req, res, url) => {
+      const postcode = (url.searchParams.get('postcode') ?? '').trim()
+      if (!postcode) return send(res, 400, { message: deliveryMessages.empty })
+      if (!/^\d{4}$/.test(postcode)) return send(res, 404, { message: deliveryMessages.unknown })
+      const estimate = await context.services.deliveryEstimate(postcode)
+      if (!estimate) return send(res, 404, { message: deliveryMessages.unknown })
+      send(res, 200, estimate, 'public, max-age=3600')
+    },
+    'POST /api/phone-reveal': async (req, res) => {
+      const body = await readBody(req, res)
+      if (!body) return
+      const reveal = parsePostBody('/api/phone-reveal', body)
       const car = reveal.ok ? context.carById(reveal.body.car_id) : null
-      if (!car) return (send(res, 400, { message: 'Unknown car_id' }), true)
+      if (!car) return send(res, 400, { message: 'Unknown car_id' })
       await context.services.activity.phoneReveal({
         tenant: context.tenant,
         carId: car.id,
         dealershipId: car.dealership_id ?? null,
         websiteId: context.tenant,
       })
-      return (sendAnswer(res, path, 204, null), true)
-    }
-    const counted = parsePostBody(path, read.body)
-    if (!counted.ok) return (send(res, 400, { message: 'Unknown event' }), true)
-    const { event, car_id: carId } = counted.body
-    const car = carId === undefined || carId === null ? null : context.carById(carId)
-    await context.services.activity.event({
-      tenant: context.tenant,
-      event,
-      carId: car?.id ?? null,
-      at: new Date(),
-    })
-    return (sendAnswer(res, path, 204, null), true)
+      sendAnswer(res, '/api/phone-reveal', 204, null)
+    },
+    'POST /api/events': async (req, res) => {
+      const body = await readBody(req, res)
+      if (!body) return
+      const counted = parsePostBody('/api/events', body)
+      if (!counted.ok) return send(res, 400, { message: 'Unknown event' })
+      const { event, car_id: carId } = counted.body
+      const car = carId === undefined || carId === null ? null : context.carById(carId)
+      await context.services.activity.event({
+        tenant: context.tenant,
+        event,
+        carId: car?.id ?? null,
+        at: new Date(),
+      })
+      sendAnswer(res, '/api/events', 204, null)
+    },
   }
-  return false
 }

@@ -1,7 +1,8 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { parsePostBody, type PublicUser } from '@forecourt/site-api'
+import { parsePostBody, type PublicUser, type SiteRouteKey } from '@forecourt/site-api'
 import type { AccountStore, RateLimitStore, User, WatchlistStore } from '@forecourt/site-storage'
 import { signInRedirect } from '@forecourt/tenant-config'
+import { endpointsOf, type Endpoints } from '../http/endpoints'
 import { readJsonObject } from '../http/request-body'
 import { sendAnswer, sendJson } from '../http/responses'
 import { CodeChannelUnavailable, type CodeSender } from './code-sender'
@@ -114,7 +115,6 @@ interface Exchange {
 }
 
 interface Route {
-  method: 'GET' | 'POST'
   /** Watchlist answers carry `success` (spec section 7). */
   watchlist?: boolean
   handle(exchange: Exchange): Promise<void>
@@ -360,51 +360,53 @@ async function listWatchlist(exchange: Exchange) {
   send(res, 200, { car_ids: await ctx.watchlist.list(ctx.tenant, session.user.id) })
 }
 
-const routes = new Map<string, Route>([
-  ['/api/sign-in/code', { method: 'POST', handle: requestCode }],
-  ['/api/sign-in/verify', { method: 'POST', handle: verifyCode }],
-  ['/api/sign-out', { method: 'POST', handle: signOut }],
-  ['/api/session', { method: 'GET', handle: currentSession }],
-  ['/api/account/phone', { method: 'POST', handle: setPhone }],
-  ['/api/watchlist', { method: 'GET', watchlist: true, handle: listWatchlist }],
-  ['/api/watchlist/save-car', { method: 'POST', watchlist: true, handle: changeWatchlist('add') }],
-  ['/api/watchlist/remove-car', { method: 'POST', watchlist: true, handle: changeWatchlist('remove') }],
-])
+const routes = {
+  'POST /api/sign-in/code': { handle: requestCode },
+  'POST /api/sign-in/verify': { handle: verifyCode },
+  'POST /api/sign-out': { handle: signOut },
+  'GET /api/session': { handle: currentSession },
+  'POST /api/account/phone': { handle: setPhone },
+  'GET /api/watchlist': { watchlist: true, handle: listWatchlist },
+  'POST /api/watchlist/save-car': { watchlist: true, handle: changeWatchlist('add') },
+  'POST /api/watchlist/remove-car': { watchlist: true, handle: changeWatchlist('remove') },
+} as const satisfies Readonly<Partial<Record<SiteRouteKey, Route>>>
+
+/** The routes of the account endpoints. */
+export type AccountEndpointKey = keyof typeof routes
 
 /**
- * The account endpoints of one tenant: sign-in by one-time code (`POST /api/sign-in/code`, `POST
+ * The account endpoints of one tenant, by route: sign-in by one-time code (`POST /api/sign-in/code`, `POST
  * /api/sign-in/verify`), `POST /api/sign-out`, `GET /api/session`, `POST /api/account/phone` (`{ phone }` texts a
  * code to the mobile, `{ phone, code }` proves it and sets it on the account), and the watchlist
- * (`GET /api/watchlist`, `POST /api/watchlist/save-car` and `/remove-car`, spec section 7). Answers true when it
- * handled the request. POSTs take JSON of at most 4 KB and a foreign Origin is refused; cookie-authenticated
- * POSTs also need the session's `x-csrf-token`. Every answer is JSON and never cached.
- * @example
- * endpoints: async (req, res, url) =>
- *   (await handleAccountEndpoint(req, res, url, accountContext)) || handleVehicleEndpoint(req, res, url, vehicles)
+ * (`GET /api/watchlist`, `POST /api/watchlist/save-car` and `/remove-car`, spec section 7). POSTs take JSON of at
+ * most 4 KB and a foreign Origin is refused; cookie-authenticated POSTs also need the session's `x-csrf-token`.
+ * Every answer is JSON and never cached.
+ * @example http.createServer(endpointListener(accountEndpoints(accountContext)))
  */
-export async function handleAccountEndpoint(
+export function accountEndpoints(ctx: AccountEndpointContext): Endpoints<AccountEndpointKey> {
+  return endpointsOf(routes, (route: Route, key) => (req, res, url) => answer(req, res, url, ctx, key, route))
+}
+
+async function answer(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   ctx: AccountEndpointContext,
-): Promise<boolean> {
-  const route = routes.get(url.pathname)
-  if (!route) return false
+  key: AccountEndpointKey,
+  route: Route,
+): Promise<void> {
   const method = req.method ?? 'GET'
   const fail = (status: number, message: string) =>
     send(res, status, route.watchlist ? { success: false, message } : { message })
   try {
     let body: Body = {}
-    if (route.method === 'POST') {
+    if (key.startsWith('POST ')) {
       // Cross-site POSTs are refused outright, including sign-in (so no one can sign a shopper into their account).
-      if (!originMatchesHost(req)) return (fail(403, csrfFailureMessage), true)
-      if (!isJson(req)) return (fail(415, accountMessages.notJson), true)
+      if (!originMatchesHost(req)) return fail(403, csrfFailureMessage)
+      if (!isJson(req)) return fail(415, accountMessages.notJson)
       const read = await readJsonObject(req, maxBodyBytes)
       if (!read.ok)
-        return (
-          fail(read.status, read.status === 413 ? accountMessages.tooLarge : accountMessages.badJson),
-          true
-        )
+        return fail(read.status, read.status === 413 ? accountMessages.tooLarge : accountMessages.badJson)
       body = read.body
     }
     await route.handle({ req, res, ctx, body })
@@ -415,5 +417,4 @@ export async function handleAccountEndpoint(
     if (!res.headersSent) fail(500, accountMessages.failed)
     else res.destroy()
   }
-  return true
 }

@@ -3,7 +3,7 @@
  * Storage is reached only through the AccountStore and WatchlistStore interfaces. Which pages are gated, and the
  * /sign-in links, are `@forecourt/tenant-config`'s (`gatedPageFor`, `signInRedirect`, …): the browser needs them too.
  */
-export { accountMessages, createAccountLimits, handleAccountEndpoint } from './account-endpoints'
+export { accountEndpoints, accountMessages, createAccountLimits } from './account-endpoints'
 export { accountSettingsFromEnv } from './account-settings'
 export {
   byChannel,
@@ -45,7 +45,7 @@ export {
   signInCodeTtlMs,
 } from './sign-in-codes'
 
-export type { AccountEndpointContext, AccountLimits } from './account-endpoints'
+export type { AccountEndpointContext, AccountEndpointKey, AccountLimits } from './account-endpoints'
 export type { AccountSettings } from './account-settings'
 export type { CodeSender, MailTransport, WebhookSenderOptions } from './code-sender'
 export type { Destination, SignInChannel } from './destination'

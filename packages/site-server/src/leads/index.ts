@@ -11,16 +11,16 @@ export {
   idempotencyMessages,
   requestFingerprint,
 } from './idempotency'
-export { handleLeadEndpoint, leadCarOf, leadEndpointMessages, maxLeadBodyBytes } from './lead-endpoint'
+export { leadEndpoints, leadCarOf, leadEndpointMessages, maxLeadBodyBytes } from './lead-endpoint'
 export {
-  handleOnlinePaymentEndpoint,
+  onlinePaymentEndpoints,
   onlinePaymentCategory,
   onlinePaymentEndpointMessages,
 } from './online-payment-endpoint'
-export { handleReservationEndpoint, reservationMessages, reserveAmountCents } from './reservation-endpoint'
+export { reservationEndpoints, reservationMessages, reserveAmountCents } from './reservation-endpoint'
 export { signedInShopper } from './shopper-session'
 export {
-  handleSpinToWinEndpoint,
+  spinToWinEndpoints,
   pickPrize,
   spinIdempotencyKey,
   spinToWinCategory,

@@ -14,6 +14,7 @@ import { carName } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { accountMessages, clientAddress, takeEvery, type RateLimiter } from '../accounts'
 import { sendAnswer, sendJson } from '../http/responses'
+import type { Endpoints } from '../http/endpoints'
 import { readJsonObject } from '../http/request-body'
 import { answerEarlierUse, earlierUse, earlierUseOf, requestFingerprint } from './idempotency'
 
@@ -96,17 +97,20 @@ function header(req: IncomingMessage, name: string): string {
  * page the tenant gates when no shopper is signed in, 404, 409 (also for an
  * idempotency key reused with another body), 413, 415 or 429 { message }.
  */
-export async function handleLeadEndpoint(
+export function leadEndpoints(context: LeadEndpointContext): Endpoints<'POST /api/leads'> {
+  return { 'POST /api/leads': (req, res, url) => receiveLead(req, res, url, context) }
+}
+
+async function receiveLead(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   context: LeadEndpointContext,
-): Promise<boolean> {
-  if (url.pathname !== '/api/leads') return false
+): Promise<void> {
   if (!header(req, 'content-type').toLowerCase().startsWith('application/json')) {
     req.resume()
     sendJson(res, 415, { message: leadEndpointMessages.badRequest }, 'no-store')
-    return true
+    return
   }
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
   const refused = await takeEvery([
@@ -118,13 +122,13 @@ export async function handleLeadEndpoint(
     res.setHeader('retry-after', String(refused.decision.retryAfterSeconds))
     const message = refused.index === 0 ? leadEndpointMessages.tooMany : leadEndpointMessages.busy
     sendJson(res, 429, { message }, 'no-store')
-    return true
+    return
   }
 
   const body = await readJsonObject(req, maxLeadBodyBytes)
   if (!body.ok) {
     sendJson(res, body.status, { message: leadEndpointMessages.badRequest }, 'no-store')
-    return true
+    return
   }
   const read = readLeadRequest(body.body)
   if (!read.ok) {
@@ -135,12 +139,12 @@ export async function handleLeadEndpoint(
       { message: read.honeypot ? messages.unexpectedError : leadEndpointMessages.badRequest },
       'no-store',
     )
-    return true
+    return
   }
   const { request } = read
   if (context.signInRequired?.(request.form) && !(await context.signedIn?.(req))) {
     sendJson(res, 401, { message: accountMessages.signInFirst }, 'no-store')
-    return true
+    return
   }
   // A retry is answered as the first request was, whatever has changed since (its test-drive slot is now its own,
   // its car may be sold). A new lead's key is checked by the insert itself (a conflict answers the stored lead), so
@@ -150,7 +154,7 @@ export async function handleLeadEndpoint(
     const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
     if (earlier) answerEarlierUse(res, earlier, '/api/leads', (lead) => ({ lead_id: lead.id }))
     else sendJson(res, status, answer, 'no-store')
-    return true
+    return
   }
   const carRecord =
     request.car_id === undefined || request.car_id === null ? null : context.car(request.car_id)
@@ -185,14 +189,14 @@ export async function handleLeadEndpoint(
   // A retry of a stored test drive is answered before it counts against the budget again.
   if (slot) {
     const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
-    if (earlier) return (answerEarlierUse(res, earlier, '/api/leads', (lead) => ({ lead_id: lead.id })), true)
+    if (earlier) return answerEarlierUse(res, earlier, '/api/leads', (lead) => ({ lead_id: lead.id }))
   }
   const bookingKeys = slot ? testDriveKeys(context, client, values) : []
   const overBookings = slot ? await overTestDriveBudget(context, bookingKeys) : null
   if (overBookings) {
     res.setHeader('retry-after', String(overBookings.retryAfterSeconds))
     sendJson(res, 429, { message: leadEndpointMessages.tooManyTestDrives, errors: {} }, 'no-store')
-    return true
+    return
   }
 
   const payload = buildLeadPayload({
@@ -222,7 +226,7 @@ export async function handleLeadEndpoint(
     // Sent twice at once: the other copy was stored first, and counted the booking.
     await Promise.all(bookingKeys.map((key) => context.limits.testDrives.giveBack(key)))
     answerEarlierUse(res, earlierUseOf(lead, fingerprint), '/api/leads', (first) => ({ lead_id: first.id }))
-    return true
+    return
   }
   context.onStored?.(lead)
   if (slot) {
@@ -231,7 +235,6 @@ export async function handleLeadEndpoint(
     if (!booked) context.log(`test drive slot taken after lead ${lead.id} was stored`)
   }
   sendAnswer(res, '/api/leads', 201, { lead_id: lead.id })
-  return true
 }
 
 /** The test-drive budget keys of a booking: the client's, and the shopper's by email and by phone. */

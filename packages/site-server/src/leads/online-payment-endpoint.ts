@@ -4,6 +4,7 @@ import { centsText, messages, validateOnlinePayment, type FormsConfig } from '@f
 import type { AccountStore, Json, LeadStore, StoredLead } from '@forecourt/site-storage'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
 import { sendAnswer, sendJson } from '../http/responses'
+import type { Endpoints } from '../http/endpoints'
 import { readJsonObject } from '../http/request-body'
 import type { PaymentProvider } from '../services'
 import { signedInShopper } from './shopper-session'
@@ -41,17 +42,22 @@ export interface OnlinePaymentEndpointContext {
  * 201 { lead_id, receipt } (200 on a repeat), 400 with field errors, 401 signed out, 402 with the card's problem,
  * 403 on a CSRF failure, 409 for a key used for another payment, 429 when over the client's budget.
  */
-export async function handleOnlinePaymentEndpoint(
+export function onlinePaymentEndpoints(
+  context: OnlinePaymentEndpointContext,
+): Endpoints<'POST /api/online-payment'> {
+  return { 'POST /api/online-payment': (req, res, url) => takeOnlinePayment(req, res, url, context) }
+}
+
+async function takeOnlinePayment(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   context: OnlinePaymentEndpointContext,
-): Promise<boolean> {
-  if (url.pathname !== '/api/online-payment') return false
+): Promise<void> {
   const user = await signedInShopper(req, res, context, 'online-payment', '/online-payment')
   if (!user) {
     req.resume()
-    return true
+    return
   }
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
   const decision = await context.limits.perClient.take(`online-payment:${context.tenant}:${client}`)
@@ -59,7 +65,7 @@ export async function handleOnlinePaymentEndpoint(
     req.resume()
     res.setHeader('retry-after', String(decision.retryAfterSeconds))
     sendJson(res, 429, { message: onlinePaymentEndpointMessages.tooMany }, 'no-store')
-    return true
+    return
   }
   const body = await readJsonObject(req)
   const parsed = body.ok ? parsePostBody('/api/online-payment', body.body) : null
@@ -70,19 +76,19 @@ export async function handleOnlinePaymentEndpoint(
       { message: onlinePaymentEndpointMessages.badRequest },
       'no-store',
     )
-    return true
+    return
   }
   const request = parsed.body
   const fingerprint = requestFingerprint(body.body, ['card'])
   const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
   if (earlier) {
     answerEarlierUse(res, earlier, '/api/online-payment', receiptOf)
-    return true
+    return
   }
   const validation = validateOnlinePayment(context.forms, request.values)
   if (!validation.ok) {
     sendJson(res, 400, { message: messages.errorSummaryHeader, errors: validation.errors }, 'no-store')
-    return true
+    return
   }
   const { reference, amountCents, shopper } = validation.data
   const charge = await context.payments.charge({
@@ -94,7 +100,7 @@ export async function handleOnlinePaymentEndpoint(
   })
   if (!charge.ok) {
     sendJson(res, 402, { message: charge.message }, 'no-store')
-    return true
+    return
   }
   const paidAt = context.clock().toISOString()
   const { lead, created } = await context.leads.insert({
@@ -121,11 +127,10 @@ export async function handleOnlinePaymentEndpoint(
   })
   if (!created) {
     answerEarlierUse(res, earlierUseOf(lead, fingerprint), '/api/online-payment', receiptOf)
-    return true
+    return
   }
   context.onStored?.(lead)
   sendAnswer(res, '/api/online-payment', 201, receiptOf(lead))
-  return true
 }
 
 /** The answer of a stored online payment: its lead id and the receipt the shopper keeps. */

@@ -12,6 +12,7 @@ import { isAvailable } from '@forecourt/stock-rules'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { clientAddress, type RateLimiter } from '../accounts'
 import { sendAnswer, sendJson } from '../http/responses'
+import type { Endpoints } from '../http/endpoints'
 import { readJsonObject } from '../http/request-body'
 import type { PaymentProvider } from '../services'
 import {
@@ -75,20 +76,25 @@ export function reserveAmountCents(label: string): number {
  * Answers 201 { reservation_id, lead_id } (200 on a repeat), 400 with field errors, 401 signed out where checkout is
  * gated, 402 with the card's problem, 409 when taken or when the idempotency key was used for another request.
  */
-export async function handleReservationEndpoint(
+export function reservationEndpoints(
+  context: ReservationEndpointContext,
+): Endpoints<'POST /api/reservations'> {
+  return { 'POST /api/reservations': (req, res, url) => reserve(req, res, url, context) }
+}
+
+async function reserve(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   context: ReservationEndpointContext,
-): Promise<boolean> {
-  if (url.pathname !== '/api/reservations') return false
+): Promise<void> {
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
   const decision = await context.limits.perClient.take(`reserve:${context.tenant}:${client}`)
   if (!decision.allowed) {
     req.resume()
     res.setHeader('retry-after', String(decision.retryAfterSeconds))
     sendJson(res, 429, { message: reservationMessages.tooMany }, 'no-store')
-    return true
+    return
   }
   // Where the tenant gates checkout, a signed-out request never gets here (see gatedPageOfEndpoint).
   const user = await context.user(req)
@@ -96,7 +102,7 @@ export async function handleReservationEndpoint(
   const parsed = body.ok ? parsePostBody('/api/reservations', body.body) : null
   if (!body.ok || !parsed?.ok) {
     sendJson(res, body.ok ? 400 : body.status, { message: reservationMessages.badRequest }, 'no-store')
-    return true
+    return
   }
   const request = parsed.body
   const fingerprint = requestFingerprint(body.body, ['card'])
@@ -107,12 +113,12 @@ export async function handleReservationEndpoint(
   const earlier = await earlierUse(context.leads, context.tenant, request.idempotency_key, fingerprint)
   if (earlier) {
     answerEarlierUse(res, earlier, '/api/reservations', answerOf)
-    return true
+    return
   }
   const carRecord = context.car(request.car_id)
   if (!carRecord || !context.forms.reserve.enabled || !isAvailable(carRecord)) {
     sendJson(res, 409, { message: reservationMessages.unavailable }, 'no-store')
-    return true
+    return
   }
   // A retry of a request whose hold was made but whose lead was not (its answer was lost, or the server stopped in
   // between), or a copy of it sent at the same moment, finds that hold and finishes it: the car is not taken from
@@ -125,13 +131,13 @@ export async function handleReservationEndpoint(
   }
   const reused = () => sendJson(res, 409, { message: idempotencyMessages.keyReused }, 'no-store')
   let held = await ownHold()
-  if (held === 'reused') return (reused(), true)
+  if (held === 'reused') return reused()
   if (!held && (await context.isReserved(carRecord.id))) {
     held = await ownHold()
-    if (held === 'reused') return (reused(), true)
+    if (held === 'reused') return reused()
     if (!held) {
       sendJson(res, 409, { message: reservationMessages.unavailable }, 'no-store')
-      return true
+      return
     }
   }
   const car = leadCarOf(carRecord)
@@ -142,7 +148,7 @@ export async function handleReservationEndpoint(
   )
   if (!validation.ok) {
     sendJson(res, 400, { message: messages.errorSummaryHeader, errors: validation.errors }, 'no-store')
-    return true
+    return
   }
   const amountCents = reserveAmountCents(context.forms.reserve.priceLabel)
   // Only the copy that made the hold may give it up when its payment fails.
@@ -162,11 +168,11 @@ export async function handleReservationEndpoint(
     madeHold = held !== null
     // Another copy of this request may have made the hold in between: that one is ours too.
     held ??= await ownHold()
-    if (held === 'reused') return (reused(), true)
+    if (held === 'reused') return reused()
   }
   if (!held) {
     sendJson(res, 409, { message: reservationMessages.taken }, 'no-store')
-    return true
+    return
   }
   const holdId = held.id
   // A hold already paid for (the server stopped after the payment) is not charged again.
@@ -183,7 +189,7 @@ export async function handleReservationEndpoint(
   if (!charge.ok) {
     if (madeHold) await context.reservations.cancel(context.tenant, holdId)
     sendJson(res, 402, { message: charge.message }, 'no-store')
-    return true
+    return
   }
   if (!(await context.reservations.confirm(context.tenant, holdId, charge.reference))) {
     // The hold was given up while this payment went through (another copy's payment failed): the payment is
@@ -192,7 +198,7 @@ export async function handleReservationEndpoint(
       `reservation ${holdId} of car ${carRecord.id} was given up before payment ${charge.reference} was confirmed: refund it`,
     )
     sendJson(res, 409, { message: reservationMessages.holdLost }, 'no-store')
-    return true
+    return
   }
   context.onReserved?.(carRecord.id)
   const payload = buildLeadPayload({
@@ -225,9 +231,8 @@ export async function handleReservationEndpoint(
   })
   if (!created) {
     answerEarlierUse(res, earlierUseOf(lead, fingerprint), '/api/reservations', answerOf)
-    return true
+    return
   }
   context.onStored?.(lead)
   sendAnswer(res, '/api/reservations', 201, { reservation_id: holdId, lead_id: lead.id })
-  return true
 }

@@ -5,6 +5,7 @@ import type { AccountStore, LeadStore, StoredLead } from '@forecourt/site-storag
 import type { SpinToWinPrize } from '@forecourt/tenant-config'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
 import { sendAnswer, sendJson } from '../http/responses'
+import type { Endpoint, Endpoints } from '../http/endpoints'
 import { readJsonObject } from '../http/request-body'
 import { signedInShopper } from './shopper-session'
 
@@ -70,28 +71,34 @@ const secureRandomBelow = (total: number) => randomInt(0, total)
  *   each shopper spins once: a second spin answers the first prize. Answers 201 { prize, index, lead_id, repeat:
  *   false }, then 200 with repeat true; 401 signed out; 403 on a CSRF failure; 429 over the client's budget.
  */
-export async function handleSpinToWinEndpoint(
+export function spinToWinEndpoints(
+  context: SpinToWinEndpointContext,
+): Endpoints<'GET /api/spin-to-win' | 'POST /api/spin-to-win'> {
+  const endpoint: Endpoint = (req, res, url) => spinToWin(req, res, url, context)
+  return { 'GET /api/spin-to-win': endpoint, 'POST /api/spin-to-win': endpoint }
+}
+
+async function spinToWin(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   context: SpinToWinEndpointContext,
-): Promise<boolean> {
-  if (url.pathname !== '/api/spin-to-win') return false
+): Promise<void> {
   const method = req.method ?? 'GET'
   if (!context.enabled) {
     req.resume()
     sendJson(res, 404, { message: spinToWinMessages.unavailable }, 'no-store')
-    return true
+    return
   }
   const labels = context.prizes.map((prize) => prize.label)
   if (method !== 'POST') {
     sendJson(res, 200, { prizes: labels }, 'no-store')
-    return true
+    return
   }
   const user = await signedInShopper(req, res, context, 'spin-to-win', '/spin-to-win')
   if (!user) {
     req.resume()
-    return true
+    return
   }
   const client = clientAddress(req, { trustProxy: context.trustProxy ?? false })
   const decision = await context.limits.perClient.take(`spin-to-win:${context.tenant}:${client}`)
@@ -99,7 +106,7 @@ export async function handleSpinToWinEndpoint(
     req.resume()
     res.setHeader('retry-after', String(decision.retryAfterSeconds))
     sendJson(res, 429, { message: spinToWinMessages.tooMany }, 'no-store')
-    return true
+    return
   }
   const body = await readJsonObject(req)
   const read = body.ok ? parsePostBody('/api/spin-to-win', body.body) : null
@@ -135,5 +142,4 @@ export async function handleSpinToWinEndpoint(
     lead_id: lead.id,
     repeat: !created,
   })
-  return true
 }

@@ -53,7 +53,7 @@ export {
   paymentProviderFromEnv,
   testCards,
 } from './payment'
-export { handleServiceEndpoint, leadIdOf, serviceMessages, tradeInOfLead } from './service-endpoints'
+export { serviceEndpoints, leadIdOf, serviceMessages, tradeInOfLead } from './service-endpoints'
 export { serviceProvidersFromEnv } from './providers'
 export { asRecord, numberField, requestJson, ServiceUnavailableError, stringField } from './outside-http'
 
@@ -88,5 +88,10 @@ export type {
   TradeInVehicle,
 } from './trade-in-valuation'
 export type { CardDetails, ChargeRequest, ChargeResult, PaymentProvider, TestPaymentOptions } from './payment'
-export type { LeadIdField, ServiceEndpointContext, ServiceProviders } from './service-endpoints'
+export type {
+  LeadIdField,
+  ServiceEndpointContext,
+  ServiceEndpointKey,
+  ServiceProviders,
+} from './service-endpoints'
 export type { JsonAnswer, OutsideServiceOptions } from './outside-http'

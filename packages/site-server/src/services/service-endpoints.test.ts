@@ -4,12 +4,8 @@ import type { CarRecord, TenantLocation } from '@forecourt/tenant-config'
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import { embeddedFinanceQuote } from './finance-quote'
 import { embeddedRegoLookup, regoNotFoundMessage } from './rego-lookup'
-import {
-  handleServiceEndpoint,
-  leadIdOf,
-  serviceMessages,
-  type ServiceEndpointContext,
-} from './service-endpoints'
+import { leadIdOf, serviceEndpoints, serviceMessages, type ServiceEndpointContext } from './service-endpoints'
+import { endpointListener } from '../http/endpoints'
 import { createRateLimiter } from '../accounts'
 import { memoryAppointmentStore, memoryLeadStore, newLead } from './testing/memory-stores'
 import { embeddedTradeInValuer, tradeInMessages, type AdjustmentAnswers } from './trade-in-valuation'
@@ -92,11 +88,8 @@ let server: Server
 let origin = ''
 
 beforeAll(async () => {
-  server = createServer((req, res) => {
-    void handleServiceEndpoint(req, res, new URL(req.url ?? '/', 'http://x'), context).then((handled) => {
-      if (!handled) res.writeHead(418).end()
-    })
-  })
+  const listener = endpointListener(serviceEndpoints(context))
+  server = createServer((req, res) => void listener(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
 })

@@ -1,8 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { parsePostBody, type PostBodyReading, type PostPath } from '@forecourt/site-api'
+import { parsePostBody, type PostBodyReading, type PostPath, type SiteRouteKey } from '@forecourt/site-api'
 import type { AppointmentStore, Json, LeadStore, StoredLead } from '@forecourt/site-storage'
 import type { CarRecord, TenantLocation } from '@forecourt/tenant-config'
 import { clientAddress, type RateLimiter } from '../accounts'
+import { endpointsOf, type Endpoints } from '../http/endpoints'
 import { sendAnswer, sendJson } from '../http/responses'
 import { availableSlots } from './appointments'
 import { parseQuoteRequest, quoteMessages, type FinanceQuoteProvider } from './finance-quote'
@@ -391,18 +392,21 @@ const miscellaneous: Handler = async (req, res, _url, context) => {
   sendAnswer(res, path, 200, { success: true })
 }
 
-const routes: Readonly<Record<string, { method: 'GET' | 'POST'; handle: Handler }>> = {
-  '/api/test-drive/availability': { method: 'GET', handle: availability },
-  '/api/youx/quote': { method: 'POST', handle: quote },
-  '/api/trade-in/rego-lookup': { method: 'POST', handle: regoLookup },
-  '/api/trade-in/adjustments': { method: 'POST', handle: adjustments },
-  '/api/trade-in/offer-accepted': { method: 'POST', handle: offerAccepted },
-  '/api/miscellaneous': { method: 'POST', handle: miscellaneous },
-}
+const routes = {
+  'GET /api/test-drive/availability': availability,
+  'POST /api/youx/quote': quote,
+  'POST /api/trade-in/rego-lookup': regoLookup,
+  'POST /api/trade-in/adjustments': adjustments,
+  'POST /api/trade-in/offer-accepted': offerAccepted,
+  'POST /api/miscellaneous': miscellaneous,
+} as const satisfies Readonly<Partial<Record<SiteRouteKey, Handler>>>
+
+/** The routes of the test-drive, finance and trade-in endpoints. */
+export type ServiceEndpointKey = keyof typeof routes
 
 /**
  * The endpoints of test-drive booking, finance quotes and the trade-in flow (spec sections 4 "Trade-in flow
- * steps" and 7 "Calls"), answering true when it handled the request:
+ * steps" and 7 "Calls"), by route:
  * - `GET /api/test-drive/availability?location_id=&from=YYYY-MM-DD` → `{ days }` (400 for an unknown location);
  * - `POST /api/youx/quote` → `{ weeklyRepaymentAmount, advertisedRate, comparisonRate }` (400, or 502 when the
  *   quote service fails; the page ignores failures);
@@ -422,28 +426,32 @@ const routes: Readonly<Record<string, { method: 'GET' | 'POST'; handle: Handler 
  * Bodies are JSON objects of at most 8 KB; lead ids are UUIDs; a lead of another tenant answers 404 like one that
  * does not exist (another method is answered 405 by the route table before it gets here). The POSTs count against
  * the client's budget (`limits.perClient`): past it, 429 with Retry-After and no outside call.
- * @example if (await handleServiceEndpoint(req, res, url, { tenant, locations, leads, appointments, providers })) return
+ * @example http.createServer(endpointListener(serviceEndpoints({ tenant, locations, leads, appointments, providers })))
  */
-export async function handleServiceEndpoint(
+export function serviceEndpoints(context: ServiceEndpointContext): Endpoints<ServiceEndpointKey> {
+  return endpointsOf(
+    routes,
+    (handle: Handler, key) => (req, res, url) => answer(req, res, url, context, key, handle),
+  )
+}
+
+async function answer(
   req: IncomingMessage,
   res: ServerResponse,
   url: URL,
   context: ServiceEndpointContext,
-): Promise<boolean> {
-  const route = routes[url.pathname]
-  if (!route) return false
-  const method = req.method ?? 'GET'
-  const decision =
-    route.method === 'POST'
-      ? await context.limits?.perClient.take(
-          `services:${context.tenant}:${clientAddress(req, { trustProxy: context.trustProxy ?? false })}`,
-        )
-      : undefined
+  key: ServiceEndpointKey,
+  handle: Handler,
+): Promise<void> {
+  const decision = key.startsWith('POST ')
+    ? await context.limits?.perClient.take(
+        `services:${context.tenant}:${clientAddress(req, { trustProxy: context.trustProxy ?? false })}`,
+      )
+    : undefined
   if (decision && !decision.allowed) {
     req.resume()
     res.setHeader('retry-after', String(decision.retryAfterSeconds))
-    send(res, 429, { message: serviceMessages.tooMany })
-    return true
+    return send(res, 429, { message: serviceMessages.tooMany })
   }
   const full: Context = {
     ...context,
@@ -451,11 +459,10 @@ export async function handleServiceEndpoint(
     log: context.log ?? ((message: string) => console.error(message)),
   }
   try {
-    await route.handle(req, res, url, full)
+    await handle(req, res, url, full)
   } catch (error) {
-    full.log(`${method} ${url.pathname} failed for ${context.tenant}: ${String(error)}`)
+    full.log(`${req.method ?? 'GET'} ${url.pathname} failed for ${context.tenant}: ${String(error)}`)
     if (!res.headersSent) send(res, 500, { message: serviceMessages.failed })
     else res.end()
   }
-  return true
 }

@@ -8,11 +8,11 @@ export { applyStockChanges, netStockChange, stockChangeQueue } from './stock-cha
 export { applyFeed, feedFormats, feedPlan, maxFeedCars, readFeed } from './stock-feed'
 export { feedReaderThread, sameThreadFeedReader } from './feed-reader'
 export { stockNoticeReader } from './stock-notices'
-export { handleStockEndpoint, maxFeedBytes, maxStockCarBytes, stockMessages } from './stock-endpoint'
+export { stockEndpoints, maxFeedBytes, maxStockCarBytes, stockMessages } from './stock-endpoint'
 export { bearerToken, newStockToken, stockTokenHash, stockTokenPrefix } from './stock-tokens'
 
 export type { StockCarCheck, StockFieldError } from './stock-car'
-export type { StockChange, StockEndpointContext } from './stock-endpoint'
+export type { StockChange, StockEndpointContext, StockEndpointKey } from './stock-endpoint'
 export type { FeedReader } from './feed-reader'
 export type { StockNoticeReaderOptions } from './stock-notices'
 export type { FeedApplied, FeedError, FeedFormat, FeedPlan, FeedSummary } from './stock-feed'

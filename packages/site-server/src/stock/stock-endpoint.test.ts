@@ -3,7 +3,8 @@ import type { AddressInfo } from 'node:net'
 import { createStorage, type Storage } from '@forecourt/site-storage'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import { createRateLimiter } from '../accounts'
-import { handleStockEndpoint, maxStockCarBytes, stockMessages, type StockChange } from './stock-endpoint'
+import { endpointListener } from '../http/endpoints'
+import { maxStockCarBytes, stockEndpoints, stockMessages, type StockChange } from './stock-endpoint'
 import { newStockToken } from './stock-tokens'
 import { sportage as car } from './testing/stock-cars'
 
@@ -28,9 +29,8 @@ beforeAll(async () => {
   await storage.stock.createToken('bunya-range-motor-group', { tokenHash: other.tokenHash, label: 'theirs' })
   otherTenantsToken = other.token
   const perClient = createRateLimiter({ name: 'stock-per-client', limit, windowMs: 3_600_000 })
-  server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost')
-    void handleStockEndpoint(req, res, url, {
+  const listener = endpointListener(
+    stockEndpoints({
       tenant,
       stock: storage.stock,
       limits: { perClient },
@@ -40,10 +40,10 @@ beforeAll(async () => {
         return Promise.resolve()
       },
       held: () => Promise.resolve(heldIds),
-    }).then((handled) => {
-      if (!handled) res.writeHead(404).end('not the stock API')
-    })
-  })
+    }),
+    404,
+  )
+  server = createServer((req, res) => void listener(req, res))
   await new Promise<void>((done) => server.listen(0, '127.0.0.1', done))
   port = (server.address() as AddressInfo).port
 }, 60_000)

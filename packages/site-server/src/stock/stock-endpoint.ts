@@ -1,7 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { SiteRouteKey } from '@forecourt/site-api'
 import type { StockSave, StockStore } from '@forecourt/site-storage'
 import type { CarRecord } from '@forecourt/tenant-config'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
+import type { Endpoint, Endpoints } from '../http/endpoints'
 import { readBodyText, readJsonObject } from '../http/request-body'
 import { sendJson } from '../http/responses'
 import { applyMergePatch } from './merge-patch'
@@ -71,8 +73,6 @@ class InvalidCar extends Error {
   }
 }
 
-const carPath = /^\/api\/stock\/cars\/([^/]*)(\/withdraw)?$/
-const feedPath = '/api/stock/feed'
 const carId = /^\d{1,15}$/
 
 /**
@@ -91,22 +91,37 @@ const carId = /^\d{1,15}$/
  *   sending the same feed again changes nothing.
  * A car that fails the checks answers 400 with every problem as `{ field, message }` (`{ row, field, message }`
  * for a feed) and nothing stored. Each change is answered once the site shows it.
- * @example await handleStockEndpoint(req, res, url, { tenant, stock: storage.stock, limits, clock, onChanged })
+ * @example http.createServer(endpointListener(stockEndpoints({ tenant, stock: storage.stock, limits, clock, onChanged })))
  */
-export async function handleStockEndpoint(
+export function stockEndpoints(context: StockEndpointContext): Endpoints<StockEndpointKey> {
+  const car: Endpoint = (req, res, _url, params) => answerStock(req, res, context, { id: params.id ?? '' })
+  return {
+    'GET /api/stock/cars/:id': car,
+    'PUT /api/stock/cars/:id': car,
+    'PATCH /api/stock/cars/:id': car,
+    'DELETE /api/stock/cars/:id': car,
+    'POST /api/stock/cars/:id/withdraw': (req, res, _url, params) =>
+      answerStock(req, res, context, { id: params.id ?? '', withdraw: true }),
+    'PUT /api/stock/feed': (req, res) => answerStock(req, res, context, 'feed'),
+  }
+}
+
+/** The routes of the stock API. */
+export type StockEndpointKey = Extract<SiteRouteKey, `${string} /api/stock/${string}`>
+
+/** One call of the stock API: a car by its id (withdrawn, or by the request's method), or the whole feed. */
+type StockTarget = { id: string; withdraw?: boolean } | 'feed'
+
+async function answerStock(
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
   context: StockEndpointContext,
-): Promise<boolean> {
-  const match = carPath.exec(url.pathname)
-  const feed = url.pathname === feedPath
-  if (!match && !feed) return false
+  target: StockTarget,
+): Promise<void> {
   const refuse = (status: number, body: Record<string, unknown>, headers: Record<string, string> = {}) => {
     req.resume()
     for (const [name, value] of Object.entries(headers)) res.setHeader(name, value)
     sendJson(res, status, body, 'no-store')
-    return true
   }
   const { tenant, stock } = context
   const decision = await context.limits.perClient.take(
@@ -122,8 +137,8 @@ export async function handleStockEndpoint(
   const holder = token ? await stock.tokenByHash(stockTokenHash(token)) : null
   if (holder?.tenant !== tenant)
     return refuse(401, { message: stockMessages.token }, { 'www-authenticate': 'Bearer realm="stock"' })
-  if (!match) return answerFeed(req, res, context, refuse)
-  const [, idText = '', withdraw] = match
+  if (target === 'feed') return answerFeed(req, res, context, refuse)
+  const { id: idText, withdraw } = target
   if (!carId.test(idText)) return refuse(400, { message: stockMessages.badId })
   const id = Number(idText)
   const method = req.method ?? 'GET'
@@ -131,7 +146,6 @@ export async function handleStockEndpoint(
     if (result !== 'unchanged') await context.onChanged(change)
     const [car] = change.saved
     sendJson(res, status, car && method !== 'PUT' ? { id, result, car } : { id, result }, 'no-store')
-    return true
   }
   const update = async (change: (car: CarRecord) => CarRecord) => {
     try {
@@ -158,9 +172,7 @@ export async function handleStockEndpoint(
     case 'GET':
     case 'HEAD': {
       const car = await stock.car(tenant, id)
-      return car
-        ? (sendJson(res, 200, car, 'no-store'), true)
-        : refuse(404, { message: stockMessages.noCar(id) })
+      return car ? sendJson(res, 200, car, 'no-store') : refuse(404, { message: stockMessages.noCar(id) })
     }
     case 'PUT': {
       const read = await readJsonObject(req, maxStockCarBytes)
@@ -186,8 +198,6 @@ export async function handleStockEndpoint(
       if (!(await stock.remove(tenant, id))) return refuse(404, { message: stockMessages.noCar(id) })
       return answerChange(200, 'deleted', { saved: [], removed: [id] })
     }
-    default:
-      return false
   }
 }
 
@@ -196,8 +206,8 @@ async function answerFeed(
   req: IncomingMessage,
   res: ServerResponse,
   context: StockEndpointContext,
-  refuse: (status: number, body: Record<string, unknown>) => boolean,
-): Promise<boolean> {
+  refuse: (status: number, body: Record<string, unknown>) => void,
+): Promise<void> {
   const type = (req.headers['content-type'] ?? '').split(';', 1)[0]!.trim().toLowerCase()
   const format = Object.hasOwn(feedFormats, type) ? feedFormats[type as keyof typeof feedFormats] : null
   if (!format) return refuse(415, { message: stockMessages.feedType })
@@ -222,7 +232,6 @@ async function answerFeed(
       })
     if (applied.saved.length > 0) await context.onChanged({ saved: applied.saved, removed: [] })
     sendJson(res, 200, { result: 'applied', ...applied.summary }, 'no-store')
-    return true
   } finally {
     applying.delete(tenant)
   }

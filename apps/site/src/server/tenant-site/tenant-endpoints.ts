@@ -1,19 +1,22 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
 import {
+  accountEndpoints,
   accountMessages,
   availableSlots,
   createAccountLimits,
   deliveryEstimatorFromEnv,
+  endpointsOf,
   gatedPageOfForm,
-  handleAccountEndpoint,
-  handleLeadEndpoint,
-  handleOnlinePaymentEndpoint,
-  handleReservationEndpoint,
-  handleServiceEndpoint,
-  handleSpinToWinEndpoint,
-  handleStockEndpoint,
+  leadEndpoints,
+  onlinePaymentEndpoints,
+  reservationEndpoints,
   sendJson,
+  serviceEndpoints,
   serviceProvidersFromEnv,
+  spinToWinEndpoints,
+  stockEndpoints,
+  type Endpoint,
+  type EndpointKey,
+  type Endpoints,
   type StockChange,
   type TenantData,
   valuationFromEnv,
@@ -24,7 +27,7 @@ import { gatedPageOfEndpoint } from '@forecourt/site-api'
 import type { Clock } from '../site-clock'
 import type { SiteImages } from '../site-images'
 import type { SiteRuntime } from '../site-runtime'
-import { handleVehicleEndpoint, type VehicleServices } from '../vehicle-endpoints'
+import { vehicleEndpoints, type VehicleServices } from '../vehicle-endpoints'
 import { vehiclePdfFor } from '../vehicle-pdf-input'
 import type { ShopperSessions } from './shopper-sessions'
 import type { TenantPages } from './tenant-pages'
@@ -57,11 +60,9 @@ export interface TenantEndpointsContext {
  * The tenant's endpoints of the route table (accounts, leads, reservations, online payment, the stock API, spin to
  * win, the outside services and the vehicle page's), wired to its stock, storage and pictures. An endpoint behind a
  * page the tenant gates refuses a signed-out shopper with 401 before the endpoint sees the request.
- * @example const endpoints = createTenantEndpoints(context); await endpoints(req, res, url) // true when handled
+ * @example const endpoints = createTenantEndpoints(context); await endpoints['GET /api/session'](req, res, url, {})
  */
-export function createTenantEndpoints(
-  context: TenantEndpointsContext,
-): (req: IncomingMessage, res: ServerResponse, url: URL) => Promise<boolean> {
+export function createTenantEndpoints(context: TenantEndpointsContext): Endpoints {
   const { data, clock, realClock, images, runtime, stock, pages, sessions, gatedHere, today } = context
   const { storage } = runtime
   const slug = data.tenant.slug
@@ -103,126 +104,128 @@ export function createTenantEndpoints(
     return days.some((day) => day.times.some((time) => time.value === startsAt.toISOString()))
   }
 
-  return async (req, res, url) => {
-    if (!url.pathname.startsWith('/api/') && !url.pathname.startsWith('/cars/')) return false
-    const gatedPage = gatedPageOfEndpoint(url.pathname)
-    if (gatedPage && req.method === 'POST' && gatedHere(gatedPage) && !(await sessions.signedIn(req))) {
+  const endpoints: Endpoints = {
+    ...accountEndpoints({
+      tenant: slug,
+      siteName: data.tenant.name,
+      accounts: storage.accounts,
+      watchlist: storage.watchlist,
+      carExists: (id) => stock.byId(id) !== null,
+      codes: runtime.accounts.codes,
+      secret: runtime.accounts.secret,
+      clock: realClock,
+      limits: accountLimits,
+      log: runtime.log,
+      trustProxy,
+      secureCookies: runtime.accounts.secureCookies,
+    }),
+    ...leadEndpoints({
+      tenant: slug,
+      forms,
+      signInRequired: (form) => {
+        const page = gatedPageOfForm[form]
+        return page !== undefined && gatedHere(page)
+      },
+      signedIn: sessions.signedIn,
+      car: stock.byIdOrSlug,
+      autogaugeEnabled: data.tenant.autograb,
+      leads: storage.leads,
+      appointments: storage.appointments,
+      isBookable,
+      today,
+      limits: {
+        perClient: runtime.limits.leadsPerClient,
+        perTenant: runtime.limits.leadsPerTenant,
+        testDrives: runtime.limits.testDrives,
+      },
+      trustProxy,
+      onStored,
+      log: runtime.log,
+    }),
+    ...reservationEndpoints({
+      tenant: slug,
+      forms,
+      car: stock.byIdOrSlug,
+      isReserved: stock.isReservedNow,
+      user: sessions.user,
+      autogaugeEnabled: data.tenant.autograb,
+      leads: storage.leads,
+      reservations: storage.reservations,
+      payments: runtime.payments,
+      limits: { perClient: runtime.limits.reservationsPerClient },
+      trustProxy,
+      onReserved: (carId) => {
+        stock.markReserved(carId)
+        const car = stock.byId(carId)
+        if (car) pages.forgetVehicle(car.slug)
+      },
+      onStored,
+      today,
+      log: runtime.log,
+    }),
+    ...onlinePaymentEndpoints({
+      tenant: slug,
+      forms,
+      accounts: storage.accounts,
+      clock: realClock,
+      leads: storage.leads,
+      payments: runtime.payments,
+      limits: { perClient: runtime.limits.reservationsPerClient },
+      trustProxy,
+      onStored,
+    }),
+    ...stockEndpoints({
+      tenant: slug,
+      stock: storage.stock,
+      limits: { perClient: runtime.limits.stockPerClient },
+      trustProxy,
+      clock,
+      onChanged: context.onStockChanged,
+      held: () => storage.reservations.reservedCarIds(slug),
+      readFeed: (text, format) => runtime.feeds.read(text, format),
+    }),
+    ...spinToWinEndpoints({
+      tenant: slug,
+      enabled: data.tenant.options.features.spinToWin,
+      prizes: data.tenant.options.features.spinToWinPrizes,
+      accounts: storage.accounts,
+      clock: realClock,
+      leads: storage.leads,
+      limits: { perClient: runtime.limits.reservationsPerClient },
+      trustProxy,
+      onStored,
+    }),
+    ...serviceEndpoints({
+      tenant: slug,
+      locations: data.tenant.locations,
+      cars: data.cars,
+      leads: storage.leads,
+      appointments: storage.appointments,
+      providers,
+      clock,
+      log: runtime.log,
+      limits: { perClient: runtime.limits.servicesPerClient },
+      trustProxy,
+    }),
+    ...vehicleEndpoints({
+      tenant: slug,
+      car: stock.bySlug,
+      carById: stock.byId,
+      page: (carSlug) => Promise.resolve(pages.vehicle(carSlug)),
+      services,
+      limits: { perClient: runtime.limits.servicesPerClient, activity: runtime.limits.activityPerClient },
+      trustProxy,
+    }),
+  }
+  // An endpoint behind a page the tenant gates refuses a signed-out shopper before it reads the request.
+  const gated = (key: EndpointKey, endpoint: Endpoint): Endpoint => {
+    const page = key.startsWith('POST ') ? gatedPageOfEndpoint(key.slice('POST '.length)) : null
+    if (!page) return endpoint
+    return async (req, res, url, params) => {
+      if (!gatedHere(page) || (await sessions.signedIn(req))) return endpoint(req, res, url, params)
       req.resume()
       sendJson(res, 401, { message: accountMessages.signInFirst }, 'no-store')
-      return true
     }
-    return (
-      (await handleAccountEndpoint(req, res, url, {
-        tenant: slug,
-        siteName: data.tenant.name,
-        accounts: storage.accounts,
-        watchlist: storage.watchlist,
-        carExists: (id) => stock.byId(id) !== null,
-        codes: runtime.accounts.codes,
-        secret: runtime.accounts.secret,
-        clock: realClock,
-        limits: accountLimits,
-        log: runtime.log,
-        trustProxy,
-        secureCookies: runtime.accounts.secureCookies,
-      })) ||
-      (await handleLeadEndpoint(req, res, url, {
-        tenant: slug,
-        forms,
-        signInRequired: (form) => {
-          const page = gatedPageOfForm[form]
-          return page !== undefined && gatedHere(page)
-        },
-        signedIn: sessions.signedIn,
-        car: stock.byIdOrSlug,
-        autogaugeEnabled: data.tenant.autograb,
-        leads: storage.leads,
-        appointments: storage.appointments,
-        isBookable,
-        today,
-        limits: {
-          perClient: runtime.limits.leadsPerClient,
-          perTenant: runtime.limits.leadsPerTenant,
-          testDrives: runtime.limits.testDrives,
-        },
-        trustProxy,
-        onStored,
-        log: runtime.log,
-      })) ||
-      (await handleReservationEndpoint(req, res, url, {
-        tenant: slug,
-        forms,
-        car: stock.byIdOrSlug,
-        isReserved: stock.isReservedNow,
-        user: sessions.user,
-        autogaugeEnabled: data.tenant.autograb,
-        leads: storage.leads,
-        reservations: storage.reservations,
-        payments: runtime.payments,
-        limits: { perClient: runtime.limits.reservationsPerClient },
-        trustProxy,
-        onReserved: (carId) => {
-          stock.markReserved(carId)
-          const car = stock.byId(carId)
-          if (car) pages.forgetVehicle(car.slug)
-        },
-        onStored,
-        today,
-        log: runtime.log,
-      })) ||
-      (await handleOnlinePaymentEndpoint(req, res, url, {
-        tenant: slug,
-        forms,
-        accounts: storage.accounts,
-        clock: realClock,
-        leads: storage.leads,
-        payments: runtime.payments,
-        limits: { perClient: runtime.limits.reservationsPerClient },
-        trustProxy,
-        onStored,
-      })) ||
-      (await handleStockEndpoint(req, res, url, {
-        tenant: slug,
-        stock: storage.stock,
-        limits: { perClient: runtime.limits.stockPerClient },
-        trustProxy,
-        clock,
-        onChanged: context.onStockChanged,
-        held: () => storage.reservations.reservedCarIds(slug),
-        readFeed: (text, format) => runtime.feeds.read(text, format),
-      })) ||
-      (await handleSpinToWinEndpoint(req, res, url, {
-        tenant: slug,
-        enabled: data.tenant.options.features.spinToWin,
-        prizes: data.tenant.options.features.spinToWinPrizes,
-        accounts: storage.accounts,
-        clock: realClock,
-        leads: storage.leads,
-        limits: { perClient: runtime.limits.reservationsPerClient },
-        trustProxy,
-        onStored,
-      })) ||
-      (await handleServiceEndpoint(req, res, url, {
-        tenant: slug,
-        locations: data.tenant.locations,
-        cars: data.cars,
-        leads: storage.leads,
-        appointments: storage.appointments,
-        providers,
-        clock,
-        log: runtime.log,
-        limits: { perClient: runtime.limits.servicesPerClient },
-        trustProxy,
-      })) ||
-      handleVehicleEndpoint(req, res, url, {
-        tenant: slug,
-        car: stock.bySlug,
-        carById: stock.byId,
-        page: (carSlug) => Promise.resolve(pages.vehicle(carSlug)),
-        services,
-        limits: { perClient: runtime.limits.servicesPerClient, activity: runtime.limits.activityPerClient },
-        trustProxy,
-      })
-    )
   }
+  return endpointsOf(endpoints, (endpoint: Endpoint, key) => gated(key, endpoint))
 }

@@ -1,6 +1,7 @@
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { handleAccountEndpoint, type AccountEndpointContext } from '../account-endpoints'
+import { endpointListener } from '../../http/endpoints'
+import { accountEndpoints, type AccountEndpointContext } from '../account-endpoints'
 
 /** A running test server of one tenant's account endpoints. */
 export interface AccountServer {
@@ -15,13 +16,8 @@ export interface AccountServer {
  * @example const server = await startAccountServer(context); await fetch(`${server.origin}/api/session`)
  */
 export async function startAccountServer(context: AccountEndpointContext): Promise<AccountServer> {
-  const server = createServer((req, res) => {
-    void handleAccountEndpoint(req, res, new URL(req.url ?? '/', 'http://site.invalid'), context).then(
-      (handled) => {
-        if (!handled) res.writeHead(418).end()
-      },
-    )
-  })
+  const listener = endpointListener(accountEndpoints(context))
+  const server = createServer((req, res) => void listener(req, res))
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
   return {
     origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
