@@ -11,6 +11,7 @@ import {
   imageFiles,
   isHttpsRequest,
   newNonce,
+  routeOfKey,
   runEndpoint,
   securityHeaders,
   type EndpointKey,
@@ -236,6 +237,7 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
   const methodsOf = new Map<string, Set<string>>()
   const dataAnswers = new Map<string, SiteDataAnswer>(Object.entries(siteDataAnswers))
   for (const route of siteRoutes) {
+    const key = routeKey(route)
     const data = dataAnswers.get(route.path)
     const handler: Handler<SiteEnv> = data
       ? async (c) => {
@@ -243,8 +245,8 @@ export function createSiteApp(options: SiteHandlerOptions): Hono<SiteEnv> {
           if (answer === null) return c.json({ message: data.missing ?? 'Not found' }, 404)
           return c.json(answer, 200, { 'cache-control': data.cache })
         }
-      : (ownAnswers[route.path] ?? endpoint(routeKey(route) as EndpointKey))
-    const routeMethods = route.method === 'GET' ? ['GET', 'HEAD'] : [route.method]
+      : (ownAnswers[route.path] ?? endpoint(key as EndpointKey))
+    const routeMethods = routeOfKey(key).methods
     app.on(routeMethods, route.path, handler)
     methodsOf.set(route.path, new Set([...(methodsOf.get(route.path) ?? []), ...routeMethods]))
   }

@@ -5,7 +5,7 @@ import type { AccountStore, LeadStore, StoredLead } from '@forecourt/site-storag
 import type { SpinToWinPrize } from '@forecourt/tenant-config'
 import { clientAddress, type Clock, type RateLimiter } from '../accounts'
 import { sendAnswer, sendJson } from '../http/responses'
-import type { Endpoint, Endpoints } from '../http/endpoints'
+import type { Endpoints } from '../http/endpoints'
 import { readJsonObject } from '../http/request-body'
 import { signedInShopper } from './shopper-session'
 
@@ -74,27 +74,28 @@ const secureRandomBelow = (total: number) => randomInt(0, total)
 export function spinToWinEndpoints(
   context: SpinToWinEndpointContext,
 ): Endpoints<'GET /api/spin-to-win' | 'POST /api/spin-to-win'> {
-  const endpoint: Endpoint = (req, res, url) => spinToWin(req, res, url, context)
-  return { 'GET /api/spin-to-win': endpoint, 'POST /api/spin-to-win': endpoint }
-}
-
-async function spinToWin(
-  req: IncomingMessage,
-  res: ServerResponse,
-  url: URL,
-  context: SpinToWinEndpointContext,
-): Promise<void> {
-  const method = req.method ?? 'GET'
-  if (!context.enabled) {
+  const unavailable = (req: IncomingMessage, res: ServerResponse) => {
     req.resume()
     sendJson(res, 404, { message: spinToWinMessages.unavailable }, 'no-store')
-    return
   }
+  return {
+    'GET /api/spin-to-win': (req, res) =>
+      Promise.resolve(
+        context.enabled
+          ? sendJson(res, 200, { prizes: context.prizes.map((prize) => prize.label) }, 'no-store')
+          : unavailable(req, res),
+      ),
+    'POST /api/spin-to-win': (req, res) =>
+      context.enabled ? spin(req, res, context) : Promise.resolve(unavailable(req, res)),
+  }
+}
+
+async function spin(
+  req: IncomingMessage,
+  res: ServerResponse,
+  context: SpinToWinEndpointContext,
+): Promise<void> {
   const labels = context.prizes.map((prize) => prize.label)
-  if (method !== 'POST') {
-    sendJson(res, 200, { prizes: labels }, 'no-store')
-    return
-  }
   const user = await signedInShopper(req, res, context, 'spin-to-win', '/spin-to-win')
   if (!user) {
     req.resume()

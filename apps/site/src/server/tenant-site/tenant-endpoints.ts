@@ -220,9 +220,9 @@ export function createTenantEndpoints(context: TenantEndpointsContext): Endpoint
   // An endpoint behind a page the tenant gates refuses a signed-out shopper before it reads the request.
   const gated = (key: EndpointKey, endpoint: Endpoint): Endpoint => {
     const page = key.startsWith('POST ') ? gatedPageOfEndpoint(key.slice('POST '.length)) : null
-    if (!page) return endpoint
+    if (!page || !gatedHere(page)) return endpoint
     return async (req, res, url, params) => {
-      if (!gatedHere(page) || (await sessions.signedIn(req))) return endpoint(req, res, url, params)
+      if (await sessions.signedIn(req)) return endpoint(req, res, url, params)
       req.resume()
       sendJson(res, 401, { message: accountMessages.signInFirst }, 'no-store')
     }
